@@ -1,0 +1,79 @@
+import { index, integer, jsonb, pgTable, real, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { generatedReportKind, reportJobStatus } from './enums';
+import { accounts } from './organizations';
+import { users } from './users';
+
+const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
+
+export const favoriteReports = pgTable(
+  'favorite_reports',
+  {
+    id: id(),
+    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    requestUrl: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.userId, t.createdAt)],
+);
+
+export const dashboardTemplates = pgTable(
+  'dashboard_templates',
+  {
+    id: id(),
+    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    accountId: integer().notNull().references(() => accounts.id),
+    name: text().notNull(),
+    reportType: text().notNull(),
+    tabType: text().notNull(),
+    dateType: text().notNull(),
+    dateFrom: timestamp({ withTimezone: true }).notNull(),
+    dateTo: timestamp({ withTimezone: true }).notNull(),
+    parameters: jsonb().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.userId, t.createdAt)],
+);
+
+/** Fleet condition, product analysis and unit history reports, produced in the background. */
+export const generatedReports = pgTable(
+  'generated_reports',
+  {
+    id: id(),
+    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    kind: generatedReportKind().notNull(),
+    name: text().notNull(),
+    status: reportJobStatus().notNull().default('queued'),
+    progress: real().notNull().default(0),
+    parameters: jsonb().notNull(),
+    result: jsonb(),
+    error: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index().on(t.userId, t.kind, t.createdAt)],
+);
+
+/** The rated options of the lease-sales questionnaire, by list. */
+export const leaseSalesOptions = pgTable(
+  'lease_sales_options',
+  {
+    id: id(),
+    list: text().notNull(),
+    text: text().notNull(),
+    value: text().notNull(),
+    rate: smallint(),
+    color: text(),
+    sort: smallint().notNull().default(0),
+  },
+  (t) => [unique().on(t.list, t.value)],
+);
+
+export const leaseSalesSubmissions = pgTable('lease_sales_submissions', {
+  id: id(),
+  userId: integer().notNull().references(() => users.id),
+  accountId: integer().references(() => accounts.id),
+  answers: jsonb().notNull(),
+  score: real().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
