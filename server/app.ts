@@ -1,0 +1,60 @@
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerAreas } from './areas';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { authenticate } from './plugins/authenticate';
+import { errorHandler } from './plugins/error-handler';
+import { requestContext } from './plugins/request-context';
+import { staticApp } from './plugins/static-app';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+  }
+}
+
+export interface AppDependencies {
+  db: Db;
+  config: Config;
+}
+
+/** Request bodies may carry large JSON (unit imports); single strings are capped by their schemas. */
+const BODY_LIMIT = 16 * 1024 * 1024;
+
+export async function buildApp({ db, config }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: true,
+    routerOptions: { maxParamLength: 500 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', db);
+  app.decorate('config', config);
+
+  await app.register(errorHandler);
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Fleet Tire Portal API', version: '2.0.0' },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          apiKey: { type: 'apiKey', in: 'header', name: 'api_key' },
+        },
+      },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(authenticate);
+  await app.register(requestContext);
+  await registerAreas(app);
+  await app.register(staticApp);
+  return app;
+}

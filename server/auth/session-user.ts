@@ -1,0 +1,62 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { UserGroup } from '../../contract/user';
+import type { Db } from '../db/client';
+import { authSessions, users, userSecurityCodes } from '../db/schema';
+
+/** The signed-in user as every handler sees it. */
+export interface SessionUser {
+  id: number;
+  login: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  group: UserGroup;
+  dealerId: number | null;
+  unitOfMeasurement: 'imperial' | 'metric';
+  language: string;
+  currencySymbol: string;
+  agreeToFhqTerms: boolean;
+  securityCodes: string[];
+  sessionId: string;
+  apiKey: string;
+}
+
+export const STAFF_GROUPS: readonly UserGroup[] = ['GYR', 'SSC', 'ADMIN'];
+export const isStaff = (user: Pick<SessionUser, 'group'>) => STAFF_GROUPS.includes(user.group);
+export const isDealer = (user: Pick<SessionUser, 'group'>) => user.group === 'DLR' || user.group === 'WIN';
+
+/** Loads the user of a live (not revoked, not expired) session of an active account, or null. */
+export async function loadSessionUser(db: Db, userId: number, sessionId: string, now = new Date()): Promise<SessionUser | null> {
+  const [row] = await db
+    .select({ user: users, apiKey: authSessions.apiKey })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .where(
+      and(
+        eq(authSessions.id, sessionId),
+        eq(authSessions.userId, userId),
+        isNull(authSessions.revokedAt),
+        gt(authSessions.expiresAt, now),
+        eq(users.isActive, true),
+      ),
+    );
+  if (!row) return null;
+  const codes = await db.select({ code: userSecurityCodes.code }).from(userSecurityCodes).where(eq(userSecurityCodes.userId, userId));
+  const u = row.user;
+  return {
+    id: u.id,
+    login: u.login,
+    email: u.email,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    group: u.group,
+    dealerId: u.dealerId,
+    unitOfMeasurement: u.unitOfMeasurement,
+    language: u.language,
+    currencySymbol: u.currencySymbol,
+    agreeToFhqTerms: u.agreeToFhqTerms,
+    securityCodes: codes.map((c) => c.code).sort(),
+    sessionId,
+    apiKey: row.apiKey,
+  };
+}

@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  /** The portal's public origin; the membership page only redirects back to it (or to the request's own host). */
+  PUBLIC_URL: z.string().url().optional(),
+  TOKEN_SECRET: z.string().min(32).optional(),
+  TOKEN_TTL_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
+  LOGIN_MAX_FAILED_ATTEMPTS: z.coerce.number().int().min(1).default(5),
+  LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
+  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Fleet Tire Portal <no-reply@fleet-portal.local>'),
+  SEED_SCALE: z.coerce.number().positive().default(1),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Omit<Env, 'TOKEN_SECRET'> {
+  tokenSecret: Uint8Array;
+  dataDir: string;
+  staticDir: string;
+}
+
+/**
+ * The token secret comes from TOKEN_SECRET; without it one is generated once and kept in the
+ * data folder, so sessions survive a restart of the embedded default.
+ */
+function loadTokenSecret(dataDir: string, fromEnv: string | undefined): Uint8Array {
+  if (fromEnv) return new TextEncoder().encode(fromEnv);
+  const file = join(dataDir, 'token-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  }
+  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.parse(env);
+  const dataDir = resolve(parsed.DATA_DIR);
+  return {
+    ...parsed,
+    dataDir,
+    staticDir: resolve('dist'),
+    tokenSecret: loadTokenSecret(dataDir, parsed.TOKEN_SECRET),
+  };
+}
+
+/** A configuration for tests: fixed secret, no files. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const parsed = envSchema.parse({});
+  return {
+    ...parsed,
+    LOG_LEVEL: 'silent',
+    dataDir: resolve('data/test'),
+    staticDir: resolve('dist'),
+    tokenSecret: new TextEncoder().encode('test-secret-test-secret-test-secret-0123456789'),
+    ...overrides,
+  };
+}

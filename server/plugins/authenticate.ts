@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { loadSessionUser, type SessionUser } from '../auth/session-user';
+import { verifyAccessToken } from '../auth/tokens';
+import { HttpError } from './error-handler';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Reachable without a signed-in user. */
+    public?: boolean;
+    /** The security code (spec 1 §6) a user needs for this call. */
+    securityCode?: string;
+  }
+  interface FastifyRequest {
+    user: SessionUser | null;
+  }
+}
+
+export const NOT_SIGNED_IN = 'Your session has expired due to inactivity. Please log in again.';
+export const NO_PAGE_PERMISSION = "You don't have permissions to this page!";
+
+/** The signed-in user of a request that has passed authentication. */
+export function requireUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new HttpError(401, NOT_SIGNED_IN);
+  return request.user;
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match ? match[1] : null;
+}
+
+/**
+ * Every /api/v2 route needs a live session unless its config says public; a route with a
+ * security code also needs that code. 401 means no valid sign-in, 403 a missing right.
+ */
+export const authenticate = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    const config = request.routeOptions.config;
+    const token = bearerToken(request);
+    if (token) {
+      request.user = await resolveUser(app, token, request.headers['api_key']);
+    }
+    if (!request.url.startsWith('/api/v2/') || config.public || !request.routeOptions.url) return;
+    if (!request.user) throw new HttpError(401, NOT_SIGNED_IN);
+    if (config.securityCode && !request.user.securityCodes.includes(config.securityCode)) {
+      throw new HttpError(403, NO_PAGE_PERMISSION);
+    }
+  });
+});
+
+async function resolveUser(app: FastifyInstance, token: string, apiKey: string | string[] | undefined): Promise<SessionUser | null> {
+  let claims;
+  try {
+    claims = await verifyAccessToken(app.config.tokenSecret, token);
+  } catch {
+    return null;
+  }
+  const user = await loadSessionUser(app.db, claims.userId, claims.sessionId);
+  // A key sent with the token must be the key issued with it.
+  if (user && typeof apiKey === 'string' && apiKey !== '' && apiKey !== user.apiKey) return null;
+  return user;
+}

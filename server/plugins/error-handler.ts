@@ -1,0 +1,48 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ErrorResponse } from '../../contract/common';
+
+/** An error a handler throws on purpose; its message is meant for the user. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: ErrorResponse['errors'],
+  ) {
+    super(message);
+  }
+}
+
+export const SYSTEM_ERROR_MESSAGE = 'Something went wrong please try again';
+
+/**
+ * One error handler: bad input is a 400 naming the failing fields, deliberate errors keep their
+ * status and message, and anything else is a 500 whose details stay in the log.
+ */
+export const errorHandler = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const part = error.validationContext ?? 'body';
+      const errors = error.validation.map((issue) => ({
+        field: [part, ...String(issue.instancePath ?? '').split('/').filter(Boolean)].join('.'),
+        message: issue.message ?? 'Invalid value',
+      }));
+      return reply.status(400).send({ status: 400, message: `Invalid ${part}: ${errors.map((e) => e.field).join(', ')}`, errors });
+    }
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ status: error.statusCode, message: error.message, errors: error.errors });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return reply.status(500).send({ status: 500, message: SYSTEM_ERROR_MESSAGE });
+    }
+    const statusCode = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (statusCode >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send({ status: 500, message: SYSTEM_ERROR_MESSAGE });
+    }
+    // Fastify's own client errors: malformed JSON, too large a body, bad content type.
+    return reply.status(statusCode).send({ status: statusCode, message: error.message });
+  });
+});

@@ -1,0 +1,39 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openDatabase, type Database } from '../../server/db/client';
+
+export type TestDatabase = Database & { name: string };
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite in the pglite project, a new
+ * database on the throwaway cluster in the postgres project. Closing drops it.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (process.env.TEST_DB !== 'postgres') {
+    const database = await openDatabase({});
+    await database.migrate();
+    return { ...database, name: 'pglite' };
+  }
+  const adminUrl = inject('postgresUrl');
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), poolSize: 4 });
+  await database.migrate();
+  return {
+    ...database,
+    name,
+    async close() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}

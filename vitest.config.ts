@@ -1,0 +1,37 @@
+import { defineConfig } from 'vitest/config';
+
+const integration = ['tests/integration/**/*.test.ts'];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'pglite',
+          include: integration,
+          env: { TEST_DB: 'pglite' },
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'postgres',
+          include: integration,
+          env: { TEST_DB: 'postgres' },
+          globalSetup: ['tests/setup/postgres-cluster.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
