@@ -18,8 +18,8 @@ export const staticApp = fp(async (app: FastifyInstance) => {
       index: false,
       setHeaders(res, path) {
         // Hashed assets never change; the shell and the service worker must always be revalidated.
-        if (path.includes('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-        else res.setHeader('cache-control', 'no-cache');
+        if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
+        else res.header('cache-control', 'no-cache');
       },
     });
   }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../server/db/query';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
 import { createTestApp } from '../helpers/test-app';
 
@@ -18,10 +19,11 @@ afterAll(async () => {
 
 describe('platform', () => {
   it('migrates the whole domain schema', async () => {
-    const result = await database.db.execute<{ count: number }>(
+    const [row] = await queryRows<{ count: number }>(
+      database.db,
       sql`select count(*)::int as count from information_schema.tables where table_schema = 'public'`,
     );
-    expect(result.rows[0].count).toBeGreaterThanOrEqual(50);
+    expect(row.count).toBeGreaterThanOrEqual(50);
   });
 
   it('answers unknown API routes with a JSON 404', async () => {
