@@ -1,37 +1,42 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config';
 
 const integration = ['tests/integration/**/*.test.ts'];
 
-export default defineConfig({
-  test: {
-    projects: [
-      {
-        test: {
-          name: 'unit',
-          include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
-          environment: 'node',
-          testTimeout: 30_000,
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+            environment: 'node',
+            testTimeout: 30_000,
+          },
         },
-      },
-      {
-        test: {
-          name: 'pglite',
-          include: integration,
-          env: { TEST_DB: 'pglite' },
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+        {
+          test: {
+            name: 'pglite',
+            include: integration,
+            env: { TEST_DB: 'pglite' },
+            testTimeout: 60_000,
+            hookTimeout: 120_000,
+          },
         },
-      },
-      {
-        test: {
-          name: 'postgres',
-          include: integration,
-          env: { TEST_DB: 'postgres' },
-          globalSetup: ['tests/setup/postgres-cluster.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+        {
+          test: {
+            name: 'postgres',
+            include: integration,
+            env: { TEST_DB: 'postgres' },
+            globalSetup: ['tests/setup/postgres-cluster.ts'],
+            testTimeout: 60_000,
+            hookTimeout: 120_000,
+          },
         },
-      },
-    ],
-  },
-});
+      ],
+    },
+  }),
+);

@@ -1,0 +1,33 @@
+/**
+ * Regions and their locales (spec 1 §9). The spec names about 25 European locales without
+ * listing them; this is the list, chosen to cover the EU markets plus Norway, Switzerland and Turkey.
+ */
+export const REGIONS = {
+  'north-america': { label: 'North America', locales: ['en-US', 'es-US', 'en-CA', 'fr-CA'] },
+  'south-america': { label: 'South America', locales: ['es-AR', 'pt-BR'] },
+  europe: {
+    label: 'Europe',
+    locales: [
+      'en-GB', 'de-DE', 'fr-FR', 'it-IT', 'es-ES', 'pt-PT', 'nl-NL', 'nl-BE', 'fr-BE', 'de-AT', 'de-CH', 'fr-CH', 'pl-PL',
+      'cs-CZ', 'sk-SK', 'hu-HU', 'ro-RO', 'bg-BG', 'hr-HR', 'sl-SI', 'sv-SE', 'da-DK', 'fi-FI', 'nb-NO', 'tr-TR',
+    ],
+  },
+  asia: { label: 'Asia', locales: ['zh-CN', 'ja-JP', 'id-ID', 'hi-IN'] },
+} as const;
+
+export type RegionKey = keyof typeof REGIONS;
+export const SOURCE_LOCALE = 'en-US';
+export const ALL_LOCALES = Object.values(REGIONS).flatMap((r) => r.locales);
+export type Locale = (typeof ALL_LOCALES)[number];
+
+/** Locales whose catalogs are translated in full; the others fall back to en-US per message. */
+export const COMPLETE_LOCALES: readonly string[] = ['en-US', 'es-US', 'fr-CA', 'pt-BR', 'de-DE', 'fr-FR'];
+
+export const isLocale = (value: string): value is Locale => (ALL_LOCALES as readonly string[]).includes(value);
+
+export function regionOfLocale(locale: string): RegionKey {
+  for (const [key, region] of Object.entries(REGIONS)) {
+    if ((region.locales as readonly string[]).includes(locale)) return key as RegionKey;
+  }
+  return 'north-america';
+}
