@@ -1,0 +1,71 @@
+import ky, { HTTPError, type KyInstance } from 'ky';
+import type { AppSetup } from '../../contract/auth';
+import type { PortalUser } from '../../contract/user';
+import { appSetupAtom, popupAtom, sessionAtom, store, localeAtom } from './store';
+import { STORAGE_KEYS, writeJson, writeText } from './storage';
+
+/** MM/DD/YYYY HH:MM:SS in the user's local time, as the user-time header wants it. */
+export function formatUserTime(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+}
+
+/** Saves a user from an answer: token and key stored, authenticated only with both token and login. */
+export function saveUser(user: PortalUser): void {
+  store.set(sessionAtom, { token: user.token, apiKey: user.api_key, user });
+  writeText(STORAGE_KEYS.token, user.token);
+  writeText(STORAGE_KEYS.key, user.api_key);
+  writeJson(STORAGE_KEYS.user, user);
+}
+
+export function saveAppSetup(setup: Partial<AppSetup>): void {
+  if (setup.header_content && setup.footer_content) {
+    store.set(appSetupAtom, { header_content: setup.header_content, footer_content: setup.footer_content });
+    writeJson(STORAGE_KEYS.header, setup.header_content);
+    writeJson(STORAGE_KEYS.footer, setup.footer_content);
+  }
+}
+
+const STATUS_POPUPS = { 401: 'permissions', 403: 'session-timeout', 500: 'server-error' } as const;
+
+/**
+ * The one HTTP client: bearer, api_key and user-time on every call, User-Language on POSTs;
+ * user and app_setup in any answer update the session; 401, 403 and 500 raise the spec's popups.
+ */
+export const api: KyInstance = ky.create({
+  prefixUrl: '/api/v2',
+  timeout: 60_000,
+  retry: 0,
+  hooks: {
+    beforeRequest: [
+      (request) => {
+        const { token, apiKey } = store.get(sessionAtom);
+        if (token) request.headers.set('Authorization', `Bearer ${token}`);
+        if (apiKey) request.headers.set('api_key', apiKey);
+        request.headers.set('user-time', formatUserTime(new Date()));
+        if (request.method === 'POST') request.headers.set('User-Language', store.get(localeAtom));
+      },
+    ],
+    afterResponse: [
+      async (request, _options, response) => {
+        const popup = STATUS_POPUPS[response.status as keyof typeof STATUS_POPUPS];
+        if (popup && !request.headers.has('x-silent')) store.set(popupAtom, popup);
+        if (response.headers.get('content-type')?.includes('application/json')) {
+          const body = (await response.clone().json().catch(() => null)) as { user?: PortalUser | null; app_setup?: AppSetup } | null;
+          if (body?.user?.token) saveUser(body.user);
+          if (body?.app_setup) saveAppSetup(body.app_setup);
+        }
+        return response;
+      },
+    ],
+  },
+});
+
+/** The server's error message of a failed call, for the user. */
+export async function errorMessage(error: unknown): Promise<string> {
+  if (error instanceof HTTPError) {
+    const body = (await error.response.clone().json().catch(() => null)) as { message?: string } | null;
+    if (body?.message) return body.message;
+  }
+  return 'Something went wrong please try again';
+}
