@@ -9,8 +9,20 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: ErrorResponse['errors'],
+    /** Extra fields of the answer, e.g. the server's current version of a conflicting edit. */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
+  }
+}
+
+/**
+ * An edit based on an older version than the stored one. The answer carries the stored
+ * version so the user can see both and choose; nothing is overwritten silently.
+ */
+export class VersionConflictError extends HttpError {
+  constructor(current: unknown) {
+    super(409, 'This record was changed by someone else since you opened it', undefined, { current });
   }
 }
 
@@ -31,7 +43,7 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       return reply.status(400).send({ status: 400, message: `Invalid ${part}: ${errors.map((e) => e.field).join(', ')}`, errors });
     }
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ status: error.statusCode, message: error.message, errors: error.errors });
+      return reply.status(error.statusCode).send({ ...error.details, status: error.statusCode, message: error.message, errors: error.errors });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
