@@ -57,6 +57,7 @@ export const appSetup = z.object({
 export type AppSetup = z.infer<typeof appSetup>;
 
 export const sessionResponse = z.object({ user: portalUser, app_setup: appSetup });
+export const verifyResponse = z.object({ user: portalUser });
 export const startResponse = z.object({ user: portalUser.nullable(), app_setup: appSetup });
 
 export const acceptTokenRequest = z.object({ Token: text(4000).min(1) });

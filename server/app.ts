@@ -22,6 +22,16 @@ export interface AppDependencies {
   config: Config;
 }
 
+function trustProxySetting(value: string): boolean | string | ((address: string, hop: number) => boolean) {
+  if (value === 'true') return true;
+  if (value === 'false' || value === '') return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value;
+}
+
 /** Request bodies may carry large JSON (unit imports); single strings are capped by their schemas. */
 const BODY_LIMIT = 16 * 1024 * 1024;
 
@@ -29,7 +39,7 @@ export async function buildApp({ db, config }: AppDependencies): Promise<Fastify
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
     bodyLimit: BODY_LIMIT,
-    trustProxy: true,
+    trustProxy: trustProxySetting(config.TRUST_PROXY),
     routerOptions: { maxParamLength: 500 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

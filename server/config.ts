@@ -10,6 +10,11 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   /** The portal's public origin; the membership page only redirects back to it (or to the request's own host). */
   PUBLIC_URL: z.string().url().optional(),
+  /**
+   * Proxy hops whose X-Forwarded-* headers are believed (a count, or a comma list of
+   * addresses); off by default, so a client cannot pick its own address for rate limits.
+   */
+  TRUST_PROXY: z.string().default('false'),
   TOKEN_SECRET: z.string().min(32).optional(),
   TOKEN_TTL_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),

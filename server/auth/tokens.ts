@@ -1,4 +1,4 @@
-import { SignJWT, jwtVerify } from 'jose';
+import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
 
 const ISSUER = 'fleet-tire-portal';
 
@@ -21,6 +21,21 @@ export async function signAccessToken(secret: Uint8Array, claims: AccessClaims, 
 /** Throws on a bad signature, a wrong type or an expired token. */
 export async function verifyAccessToken(secret: Uint8Array, token: string): Promise<AccessClaims & { expiresAt: Date }> {
   const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'] });
+  return accessClaims(payload);
+}
+
+/**
+ * Like verifyAccessToken but accepts a token past its expiry: a session refresh needs to know
+ * which session an expired token belongs to. The signature, issuer and type are still checked;
+ * whether the session itself is live is the caller's check.
+ */
+export async function verifyAccessTokenAllowExpired(secret: Uint8Array, token: string): Promise<AccessClaims & { expiresAt: Date }> {
+  // jose compares exp with currentDate only; the epoch makes every expiry lie in the future.
+  const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'], currentDate: new Date(0) });
+  return accessClaims(payload);
+}
+
+function accessClaims(payload: JWTPayload): AccessClaims & { expiresAt: Date } {
   if (payload.typ !== 'access' || typeof payload.sid !== 'string' || !payload.sub || !payload.exp) {
     throw new Error('not an access token');
   }

@@ -1,0 +1,52 @@
+import type { PortalUser } from '../../../contract/user';
+import { loadSessionUser, type SessionUser } from '../../auth/session-user';
+import { createSession, issueToken } from '../../auth/sessions';
+import { verifyAccessToken, verifyAccessTokenAllowExpired } from '../../auth/tokens';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { toPortalUser } from './portal-user';
+import { findLiveSession } from './repository';
+
+export interface SignedIn {
+  sessionUser: SessionUser;
+  user: PortalUser;
+}
+
+/** Opens a new session for a user whose identity is proven (password or handoff ticket). */
+export async function openSession(db: Db, config: Config, userId: number, now = new Date()): Promise<SignedIn | null> {
+  const issued = await createSession(db, config, userId, now);
+  const sessionUser = await loadSessionUser(db, userId, issued.sessionId, now);
+  return sessionUser ? { sessionUser, user: toPortalUser(sessionUser, issued) } : null;
+}
+
+/**
+ * The user object for the token a request already carries (start, verify). The token was
+ * checked by the authenticate plugin; reading it again gives its expiry.
+ */
+export async function describeCurrentSession(config: Config, sessionUser: SessionUser, token: string): Promise<PortalUser | null> {
+  try {
+    const claims = await verifyAccessToken(config.tokenSecret, token);
+    return toPortalUser(sessionUser, { token, apiKey: sessionUser.apiKey, tokenExpiresAt: claims.expiresAt });
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A new token for the session of a genuine token, even an expired one, as long as the session
+ * is live. A key sent along must be the session's key, as for every other call.
+ */
+export async function refreshSession(db: Db, config: Config, token: string, apiKey: string | undefined, now = new Date()): Promise<SignedIn | null> {
+  let claims;
+  try {
+    claims = await verifyAccessTokenAllowExpired(config.tokenSecret, token);
+  } catch {
+    return null;
+  }
+  const session = await findLiveSession(db, claims.sessionId, claims.userId, now);
+  if (!session || (apiKey && apiKey !== session.apiKey)) return null;
+  const sessionUser = await loadSessionUser(db, claims.userId, claims.sessionId, now);
+  if (!sessionUser) return null;
+  const issued = await issueToken(config, claims.userId, claims.sessionId, session.apiKey, session.expiresAt, now);
+  return { sessionUser, user: toPortalUser(sessionUser, issued) };
+}
