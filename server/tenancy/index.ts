@@ -1,0 +1,3 @@
+export * from './scope';
+export * from './filters';
+export { anyOf } from './id-list';
