@@ -52,7 +52,7 @@ export const accounts = pgTable(
     isVerified: boolean().notNull().default(true),
     currencySymbol: text().notNull().default('$'),
   },
-  (t) => [index().on(t.accountType)],
+  (t) => [index().on(t.accountType), index().on(t.ownerDealerId), index().on(t.commonOwnerId)],
 );
 
 export const locationRegions = pgTable(
@@ -98,7 +98,7 @@ export const fleetLocations = pgTable(
     longitude: real(),
     isActive: boolean().notNull().default(true),
   },
-  (t) => [index().on(t.accountId), index().on(t.state)],
+  (t) => [index().on(t.accountId), index().on(t.state), index().on(t.regionId), index().on(t.groupId)],
 );
 
 /** Accounts a dealer serves; a dealer reaches these and the surveys it made. */

@@ -24,7 +24,7 @@ export const users = pgTable('users', {
   lockedUntil: timestamp({ withTimezone: true }),
   isActive: boolean().notNull().default(true),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+}, (t) => [index().on(t.technicianNumber)]);
 
 export const userSecurityCodes = pgTable(
   'user_security_codes',
