@@ -15,11 +15,20 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
-  {
-    // Features stay independent: a feature never reaches into another feature.
-    files: ['src/features/**/*.{ts,tsx}'],
+  // Features stay independent: a feature never reaches into another feature; routes compose them.
+  ...[1, 2, 3].map((depth) => ({
+    files: [`src/features/*/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/*/**', '../../*/**'], message: 'Features do not import each other; compose them in a route.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            // Climbing exactly to src/features/ and back down lands in another feature.
+            { regex: `^${'\\.\\./'.repeat(depth)}(?!\\.\\./)`, message: 'Features do not import each other; compose them in a route.' },
+            { group: ['**/features/**'], message: 'Features do not import each other; compose them in a route.' },
+          ],
+        },
+      ],
     },
-  },
+  })),
 );

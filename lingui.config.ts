@@ -1,11 +1,16 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 import { ALL_LOCALES, SOURCE_LOCALE } from './contract/locales';
+import { LOCALE_FALLBACKS } from './locales/fallbacks';
 
 export default defineConfig({
   sourceLocale: SOURCE_LOCALE,
   locales: [...ALL_LOCALES],
-  fallbackLocales: { default: SOURCE_LOCALE },
-  catalogs: [{ path: '<rootDir>/locales/{locale}/messages', include: ['src'] }],
+  fallbackLocales: {
+    ...Object.fromEntries(Object.entries(LOCALE_FALLBACKS).map(([locale, chain]) => [locale, [...chain]])),
+    default: SOURCE_LOCALE,
+  },
+  // Tests call i18n._ with made-up ids; they are not portal messages.
+  catalogs: [{ path: '<rootDir>/locales/{locale}/messages', include: ['src'], exclude: ['**/*.test.ts', '**/*.test.tsx'] }],
   format: formatter({ lineNumbers: false }),
 });

@@ -1,24 +1,19 @@
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { routeTree } from './routeTree.gen';
+import { installNavigationEffects } from './app/navigation-effects';
+import { AppProviders } from './app/providers';
+import { router } from './app/router';
+import { startI18n } from './features/language';
+import './styles/index.css';
 
-const router = createRouter({ routeTree });
+installNavigationEffects(router);
 
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: typeof router;
-  }
-}
-
-i18n.loadAndActivate({ locale: 'en-US', messages: {} });
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <I18nProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nProvider>
-  </StrictMode>,
-);
+// The locale (a ?lang= query first, then the stored choice) is applied before the first render,
+// so the first page already speaks it and the session's first call sends it.
+void startI18n().finally(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppProviders />
+    </StrictMode>,
+  );
+});

@@ -10,33 +10,523 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as R404RouteImport } from './routes/404'
+import { Route as DlrtireoptixRouteImport } from './routes/dlrtireoptix'
+import { Route as FleetDashboardRouteImport } from './routes/fleet-dashboard'
+import { Route as ManageProductsRouteImport } from './routes/manage-products'
+import { Route as ManageSpecsRouteImport } from './routes/manage-specs'
+import { Route as ProductAnalysisReportRouteImport } from './routes/product-analysis-report'
+import { Route as ProductWearRateReportRouteImport } from './routes/product-wear-rate-report'
+import { Route as ScrapAnalysisReportRouteImport } from './routes/scrap-analysis-report'
+import { Route as TorqueSummaryReportRouteImport } from './routes/torque-summary-report'
+import { Route as UnitHistoryReportRouteImport } from './routes/unit-history-report'
+import { Route as CheckpointIndexRouteImport } from './routes/checkpoint/index'
+import { Route as FleetConditionReportIndexRouteImport } from './routes/fleet-condition-report/index'
+import { Route as FleetSurveyIndexRouteImport } from './routes/fleet-survey/index'
+import { Route as LeasesalesConfiguratorRouteImport } from './routes/leasesales/configurator'
+import { Route as LocationsIndexRouteImport } from './routes/locations/index'
+import { Route as TireoptixIndexRouteImport } from './routes/tireoptix/index'
+import { Route as TrailerReadinessReportIdRouteImport } from './routes/trailer-readiness-report/$id'
+import { Route as CheckpointDetailIdRouteImport } from './routes/checkpoint/detail.$id'
+import { Route as FleetConditionReportHistoryIndexRouteImport } from './routes/fleet-condition-report/history/index'
+import { Route as FleetConditionReportHistoryIdRouteImport } from './routes/fleet-condition-report/history/$id'
+import { Route as FleetSurveySurveyIdIndexRouteImport } from './routes/fleet-survey/$surveyId/index'
+import { Route as FleetSurveySurveyIdInspectChar123unitNumberChar125RouteImport } from './routes/fleet-survey/$surveyId/inspect-{$unitNumber}'
+import { Route as FleetSurveySurveyIdOverviewRouteRouteImport } from './routes/fleet-survey/$surveyId/overview/route'
+import { Route as LocationsLocationIdIndexRouteImport } from './routes/locations/$locationId/index'
+import { Route as TireoptixDetailIdRouteImport } from './routes/tireoptix/detail.$id'
+import { Route as FleetSurveySurveyIdOverviewUnitIdRouteImport } from './routes/fleet-survey/$surveyId/overview/$unitId'
+import { Route as LocationsLocationIdDashboardIndexRouteImport } from './routes/locations/$locationId/dashboard/index'
+import { Route as LocationsLocationIdDashboardUnitsRouteImport } from './routes/locations/$locationId/dashboard/units'
+import { Route as LocationsLocationIdSurveyDetailsEditChar123surveyIdChar125RouteImport } from './routes/locations/$locationId/survey-details/edit-{$surveyId}'
+import { Route as LocationsLocationIdSurveysIndexRouteImport } from './routes/locations/$locationId/surveys/index'
+import { Route as LocationsLocationIdSurveysAddRouteImport } from './routes/locations/$locationId/surveys/add'
+import { Route as LocationsLocationIdUnitsAddRouteImport } from './routes/locations/$locationId/units/add'
+import { Route as LocationsLocationIdUnitsEditRouteImport } from './routes/locations/$locationId/units/edit'
+import { Route as LocationsLocationIdUnitsEditChar123unitIdChar125RouteImport } from './routes/locations/$locationId/units/edit-{$unitId}'
+import { Route as ReportsSurveysSurveyIdTireTireIdImagesRouteImport } from './routes/reports/surveys/$surveyId/tire/$tireId/images'
+import { Route as ReportsSurveysSurveyIdUnitUnitIdImagesRouteImport } from './routes/reports/surveys/$surveyId/unit/$unitId/images'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const R404Route = R404RouteImport.update({
+  id: '/404',
+  path: '/404',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DlrtireoptixRoute = DlrtireoptixRouteImport.update({
+  id: '/dlrtireoptix',
+  path: '/dlrtireoptix',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FleetDashboardRoute = FleetDashboardRouteImport.update({
+  id: '/fleet-dashboard',
+  path: '/fleet-dashboard',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ManageProductsRoute = ManageProductsRouteImport.update({
+  id: '/manage-products',
+  path: '/manage-products',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ManageSpecsRoute = ManageSpecsRouteImport.update({
+  id: '/manage-specs',
+  path: '/manage-specs',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProductAnalysisReportRoute = ProductAnalysisReportRouteImport.update({
+  id: '/product-analysis-report',
+  path: '/product-analysis-report',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProductWearRateReportRoute = ProductWearRateReportRouteImport.update({
+  id: '/product-wear-rate-report',
+  path: '/product-wear-rate-report',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ScrapAnalysisReportRoute = ScrapAnalysisReportRouteImport.update({
+  id: '/scrap-analysis-report',
+  path: '/scrap-analysis-report',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TorqueSummaryReportRoute = TorqueSummaryReportRouteImport.update({
+  id: '/torque-summary-report',
+  path: '/torque-summary-report',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UnitHistoryReportRoute = UnitHistoryReportRouteImport.update({
+  id: '/unit-history-report',
+  path: '/unit-history-report',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CheckpointIndexRoute = CheckpointIndexRouteImport.update({
+  id: '/checkpoint/',
+  path: '/checkpoint/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FleetConditionReportIndexRoute =
+  FleetConditionReportIndexRouteImport.update({
+    id: '/fleet-condition-report/',
+    path: '/fleet-condition-report/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const FleetSurveyIndexRoute = FleetSurveyIndexRouteImport.update({
+  id: '/fleet-survey/',
+  path: '/fleet-survey/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LeasesalesConfiguratorRoute = LeasesalesConfiguratorRouteImport.update({
+  id: '/leasesales/configurator',
+  path: '/leasesales/configurator',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LocationsIndexRoute = LocationsIndexRouteImport.update({
+  id: '/locations/',
+  path: '/locations/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TireoptixIndexRoute = TireoptixIndexRouteImport.update({
+  id: '/tireoptix/',
+  path: '/tireoptix/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TrailerReadinessReportIdRoute =
+  TrailerReadinessReportIdRouteImport.update({
+    id: '/trailer-readiness-report/$id',
+    path: '/trailer-readiness-report/$id',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const CheckpointDetailIdRoute = CheckpointDetailIdRouteImport.update({
+  id: '/checkpoint/detail/$id',
+  path: '/checkpoint/detail/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FleetConditionReportHistoryIndexRoute =
+  FleetConditionReportHistoryIndexRouteImport.update({
+    id: '/fleet-condition-report/history/',
+    path: '/fleet-condition-report/history/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const FleetConditionReportHistoryIdRoute =
+  FleetConditionReportHistoryIdRouteImport.update({
+    id: '/fleet-condition-report/history/$id',
+    path: '/fleet-condition-report/history/$id',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const FleetSurveySurveyIdIndexRoute =
+  FleetSurveySurveyIdIndexRouteImport.update({
+    id: '/fleet-survey/$surveyId/',
+    path: '/fleet-survey/$surveyId/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const FleetSurveySurveyIdInspectChar123unitNumberChar125Route =
+  FleetSurveySurveyIdInspectChar123unitNumberChar125RouteImport.update({
+    id: '/fleet-survey/$surveyId/inspect-{$unitNumber}',
+    path: '/fleet-survey/$surveyId/inspect-{$unitNumber}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const FleetSurveySurveyIdOverviewRouteRoute =
+  FleetSurveySurveyIdOverviewRouteRouteImport.update({
+    id: '/fleet-survey/$surveyId/overview',
+    path: '/fleet-survey/$surveyId/overview',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const LocationsLocationIdIndexRoute =
+  LocationsLocationIdIndexRouteImport.update({
+    id: '/locations/$locationId/',
+    path: '/locations/$locationId/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const TireoptixDetailIdRoute = TireoptixDetailIdRouteImport.update({
+  id: '/tireoptix/detail/$id',
+  path: '/tireoptix/detail/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FleetSurveySurveyIdOverviewUnitIdRoute =
+  FleetSurveySurveyIdOverviewUnitIdRouteImport.update({
+    id: '/$unitId',
+    path: '/$unitId',
+    getParentRoute: () => FleetSurveySurveyIdOverviewRouteRoute,
+  } as any)
+const LocationsLocationIdDashboardIndexRoute =
+  LocationsLocationIdDashboardIndexRouteImport.update({
+    id: '/locations/$locationId/dashboard/',
+    path: '/locations/$locationId/dashboard/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const LocationsLocationIdDashboardUnitsRoute =
+  LocationsLocationIdDashboardUnitsRouteImport.update({
+    id: '/locations/$locationId/dashboard/units',
+    path: '/locations/$locationId/dashboard/units',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const LocationsLocationIdSurveyDetailsEditChar123surveyIdChar125Route =
+  LocationsLocationIdSurveyDetailsEditChar123surveyIdChar125RouteImport.update({
+    id: '/locations/$locationId/survey-details/edit-{$surveyId}',
+    path: '/locations/$locationId/survey-details/edit-{$surveyId}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const LocationsLocationIdSurveysIndexRoute =
+  LocationsLocationIdSurveysIndexRouteImport.update({
+    id: '/locations/$locationId/surveys/',
+    path: '/locations/$locationId/surveys/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const LocationsLocationIdSurveysAddRoute =
+  LocationsLocationIdSurveysAddRouteImport.update({
+    id: '/locations/$locationId/surveys/add',
+    path: '/locations/$locationId/surveys/add',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const LocationsLocationIdUnitsAddRoute =
+  LocationsLocationIdUnitsAddRouteImport.update({
+    id: '/locations/$locationId/units/add',
+    path: '/locations/$locationId/units/add',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const LocationsLocationIdUnitsEditRoute =
+  LocationsLocationIdUnitsEditRouteImport.update({
+    id: '/locations/$locationId/units/edit',
+    path: '/locations/$locationId/units/edit',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const LocationsLocationIdUnitsEditChar123unitIdChar125Route =
+  LocationsLocationIdUnitsEditChar123unitIdChar125RouteImport.update({
+    id: '/locations/$locationId/units/edit-{$unitId}',
+    path: '/locations/$locationId/units/edit-{$unitId}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ReportsSurveysSurveyIdTireTireIdImagesRoute =
+  ReportsSurveysSurveyIdTireTireIdImagesRouteImport.update({
+    id: '/reports/surveys/$surveyId/tire/$tireId/images',
+    path: '/reports/surveys/$surveyId/tire/$tireId/images',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ReportsSurveysSurveyIdUnitUnitIdImagesRoute =
+  ReportsSurveysSurveyIdUnitUnitIdImagesRouteImport.update({
+    id: '/reports/surveys/$surveyId/unit/$unitId/images',
+    path: '/reports/surveys/$surveyId/unit/$unitId/images',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/404': typeof R404Route
+  '/dlrtireoptix': typeof DlrtireoptixRoute
+  '/fleet-dashboard': typeof FleetDashboardRoute
+  '/manage-products': typeof ManageProductsRoute
+  '/manage-specs': typeof ManageSpecsRoute
+  '/product-analysis-report': typeof ProductAnalysisReportRoute
+  '/product-wear-rate-report': typeof ProductWearRateReportRoute
+  '/scrap-analysis-report': typeof ScrapAnalysisReportRoute
+  '/torque-summary-report': typeof TorqueSummaryReportRoute
+  '/unit-history-report': typeof UnitHistoryReportRoute
+  '/leasesales/configurator': typeof LeasesalesConfiguratorRoute
+  '/trailer-readiness-report/$id': typeof TrailerReadinessReportIdRoute
+  '/checkpoint/': typeof CheckpointIndexRoute
+  '/fleet-condition-report/': typeof FleetConditionReportIndexRoute
+  '/fleet-survey/': typeof FleetSurveyIndexRoute
+  '/locations/': typeof LocationsIndexRoute
+  '/tireoptix/': typeof TireoptixIndexRoute
+  '/fleet-survey/$surveyId/overview': typeof FleetSurveySurveyIdOverviewRouteRouteWithChildren
+  '/checkpoint/detail/$id': typeof CheckpointDetailIdRoute
+  '/fleet-condition-report/history/$id': typeof FleetConditionReportHistoryIdRoute
+  '/fleet-survey/$surveyId/inspect-{$unitNumber}': typeof FleetSurveySurveyIdInspectChar123unitNumberChar125Route
+  '/tireoptix/detail/$id': typeof TireoptixDetailIdRoute
+  '/fleet-condition-report/history/': typeof FleetConditionReportHistoryIndexRoute
+  '/fleet-survey/$surveyId/': typeof FleetSurveySurveyIdIndexRoute
+  '/locations/$locationId/': typeof LocationsLocationIdIndexRoute
+  '/fleet-survey/$surveyId/overview/$unitId': typeof FleetSurveySurveyIdOverviewUnitIdRoute
+  '/locations/$locationId/dashboard/units': typeof LocationsLocationIdDashboardUnitsRoute
+  '/locations/$locationId/survey-details/edit-{$surveyId}': typeof LocationsLocationIdSurveyDetailsEditChar123surveyIdChar125Route
+  '/locations/$locationId/surveys/add': typeof LocationsLocationIdSurveysAddRoute
+  '/locations/$locationId/units/add': typeof LocationsLocationIdUnitsAddRoute
+  '/locations/$locationId/units/edit': typeof LocationsLocationIdUnitsEditRoute
+  '/locations/$locationId/units/edit-{$unitId}': typeof LocationsLocationIdUnitsEditChar123unitIdChar125Route
+  '/locations/$locationId/dashboard/': typeof LocationsLocationIdDashboardIndexRoute
+  '/locations/$locationId/surveys/': typeof LocationsLocationIdSurveysIndexRoute
+  '/reports/surveys/$surveyId/tire/$tireId/images': typeof ReportsSurveysSurveyIdTireTireIdImagesRoute
+  '/reports/surveys/$surveyId/unit/$unitId/images': typeof ReportsSurveysSurveyIdUnitUnitIdImagesRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/404': typeof R404Route
+  '/dlrtireoptix': typeof DlrtireoptixRoute
+  '/fleet-dashboard': typeof FleetDashboardRoute
+  '/manage-products': typeof ManageProductsRoute
+  '/manage-specs': typeof ManageSpecsRoute
+  '/product-analysis-report': typeof ProductAnalysisReportRoute
+  '/product-wear-rate-report': typeof ProductWearRateReportRoute
+  '/scrap-analysis-report': typeof ScrapAnalysisReportRoute
+  '/torque-summary-report': typeof TorqueSummaryReportRoute
+  '/unit-history-report': typeof UnitHistoryReportRoute
+  '/leasesales/configurator': typeof LeasesalesConfiguratorRoute
+  '/trailer-readiness-report/$id': typeof TrailerReadinessReportIdRoute
+  '/checkpoint': typeof CheckpointIndexRoute
+  '/fleet-condition-report': typeof FleetConditionReportIndexRoute
+  '/fleet-survey': typeof FleetSurveyIndexRoute
+  '/locations': typeof LocationsIndexRoute
+  '/tireoptix': typeof TireoptixIndexRoute
+  '/fleet-survey/$surveyId/overview': typeof FleetSurveySurveyIdOverviewRouteRouteWithChildren
+  '/checkpoint/detail/$id': typeof CheckpointDetailIdRoute
+  '/fleet-condition-report/history/$id': typeof FleetConditionReportHistoryIdRoute
+  '/fleet-survey/$surveyId/inspect-{$unitNumber}': typeof FleetSurveySurveyIdInspectChar123unitNumberChar125Route
+  '/tireoptix/detail/$id': typeof TireoptixDetailIdRoute
+  '/fleet-condition-report/history': typeof FleetConditionReportHistoryIndexRoute
+  '/fleet-survey/$surveyId': typeof FleetSurveySurveyIdIndexRoute
+  '/locations/$locationId': typeof LocationsLocationIdIndexRoute
+  '/fleet-survey/$surveyId/overview/$unitId': typeof FleetSurveySurveyIdOverviewUnitIdRoute
+  '/locations/$locationId/dashboard/units': typeof LocationsLocationIdDashboardUnitsRoute
+  '/locations/$locationId/survey-details/edit-{$surveyId}': typeof LocationsLocationIdSurveyDetailsEditChar123surveyIdChar125Route
+  '/locations/$locationId/surveys/add': typeof LocationsLocationIdSurveysAddRoute
+  '/locations/$locationId/units/add': typeof LocationsLocationIdUnitsAddRoute
+  '/locations/$locationId/units/edit': typeof LocationsLocationIdUnitsEditRoute
+  '/locations/$locationId/units/edit-{$unitId}': typeof LocationsLocationIdUnitsEditChar123unitIdChar125Route
+  '/locations/$locationId/dashboard': typeof LocationsLocationIdDashboardIndexRoute
+  '/locations/$locationId/surveys': typeof LocationsLocationIdSurveysIndexRoute
+  '/reports/surveys/$surveyId/tire/$tireId/images': typeof ReportsSurveysSurveyIdTireTireIdImagesRoute
+  '/reports/surveys/$surveyId/unit/$unitId/images': typeof ReportsSurveysSurveyIdUnitUnitIdImagesRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/404': typeof R404Route
+  '/dlrtireoptix': typeof DlrtireoptixRoute
+  '/fleet-dashboard': typeof FleetDashboardRoute
+  '/manage-products': typeof ManageProductsRoute
+  '/manage-specs': typeof ManageSpecsRoute
+  '/product-analysis-report': typeof ProductAnalysisReportRoute
+  '/product-wear-rate-report': typeof ProductWearRateReportRoute
+  '/scrap-analysis-report': typeof ScrapAnalysisReportRoute
+  '/torque-summary-report': typeof TorqueSummaryReportRoute
+  '/unit-history-report': typeof UnitHistoryReportRoute
+  '/leasesales/configurator': typeof LeasesalesConfiguratorRoute
+  '/trailer-readiness-report/$id': typeof TrailerReadinessReportIdRoute
+  '/checkpoint/': typeof CheckpointIndexRoute
+  '/fleet-condition-report/': typeof FleetConditionReportIndexRoute
+  '/fleet-survey/': typeof FleetSurveyIndexRoute
+  '/locations/': typeof LocationsIndexRoute
+  '/tireoptix/': typeof TireoptixIndexRoute
+  '/fleet-survey/$surveyId/overview': typeof FleetSurveySurveyIdOverviewRouteRouteWithChildren
+  '/checkpoint/detail/$id': typeof CheckpointDetailIdRoute
+  '/fleet-condition-report/history/$id': typeof FleetConditionReportHistoryIdRoute
+  '/fleet-survey/$surveyId/inspect-{$unitNumber}': typeof FleetSurveySurveyIdInspectChar123unitNumberChar125Route
+  '/tireoptix/detail/$id': typeof TireoptixDetailIdRoute
+  '/fleet-condition-report/history/': typeof FleetConditionReportHistoryIndexRoute
+  '/fleet-survey/$surveyId/': typeof FleetSurveySurveyIdIndexRoute
+  '/locations/$locationId/': typeof LocationsLocationIdIndexRoute
+  '/fleet-survey/$surveyId/overview/$unitId': typeof FleetSurveySurveyIdOverviewUnitIdRoute
+  '/locations/$locationId/dashboard/units': typeof LocationsLocationIdDashboardUnitsRoute
+  '/locations/$locationId/survey-details/edit-{$surveyId}': typeof LocationsLocationIdSurveyDetailsEditChar123surveyIdChar125Route
+  '/locations/$locationId/surveys/add': typeof LocationsLocationIdSurveysAddRoute
+  '/locations/$locationId/units/add': typeof LocationsLocationIdUnitsAddRoute
+  '/locations/$locationId/units/edit': typeof LocationsLocationIdUnitsEditRoute
+  '/locations/$locationId/units/edit-{$unitId}': typeof LocationsLocationIdUnitsEditChar123unitIdChar125Route
+  '/locations/$locationId/dashboard/': typeof LocationsLocationIdDashboardIndexRoute
+  '/locations/$locationId/surveys/': typeof LocationsLocationIdSurveysIndexRoute
+  '/reports/surveys/$surveyId/tire/$tireId/images': typeof ReportsSurveysSurveyIdTireTireIdImagesRoute
+  '/reports/surveys/$surveyId/unit/$unitId/images': typeof ReportsSurveysSurveyIdUnitUnitIdImagesRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/404'
+    | '/dlrtireoptix'
+    | '/fleet-dashboard'
+    | '/manage-products'
+    | '/manage-specs'
+    | '/product-analysis-report'
+    | '/product-wear-rate-report'
+    | '/scrap-analysis-report'
+    | '/torque-summary-report'
+    | '/unit-history-report'
+    | '/leasesales/configurator'
+    | '/trailer-readiness-report/$id'
+    | '/checkpoint/'
+    | '/fleet-condition-report/'
+    | '/fleet-survey/'
+    | '/locations/'
+    | '/tireoptix/'
+    | '/fleet-survey/$surveyId/overview'
+    | '/checkpoint/detail/$id'
+    | '/fleet-condition-report/history/$id'
+    | '/fleet-survey/$surveyId/inspect-{$unitNumber}'
+    | '/tireoptix/detail/$id'
+    | '/fleet-condition-report/history/'
+    | '/fleet-survey/$surveyId/'
+    | '/locations/$locationId/'
+    | '/fleet-survey/$surveyId/overview/$unitId'
+    | '/locations/$locationId/dashboard/units'
+    | '/locations/$locationId/survey-details/edit-{$surveyId}'
+    | '/locations/$locationId/surveys/add'
+    | '/locations/$locationId/units/add'
+    | '/locations/$locationId/units/edit'
+    | '/locations/$locationId/units/edit-{$unitId}'
+    | '/locations/$locationId/dashboard/'
+    | '/locations/$locationId/surveys/'
+    | '/reports/surveys/$surveyId/tire/$tireId/images'
+    | '/reports/surveys/$surveyId/unit/$unitId/images'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/'
+    | '/404'
+    | '/dlrtireoptix'
+    | '/fleet-dashboard'
+    | '/manage-products'
+    | '/manage-specs'
+    | '/product-analysis-report'
+    | '/product-wear-rate-report'
+    | '/scrap-analysis-report'
+    | '/torque-summary-report'
+    | '/unit-history-report'
+    | '/leasesales/configurator'
+    | '/trailer-readiness-report/$id'
+    | '/checkpoint'
+    | '/fleet-condition-report'
+    | '/fleet-survey'
+    | '/locations'
+    | '/tireoptix'
+    | '/fleet-survey/$surveyId/overview'
+    | '/checkpoint/detail/$id'
+    | '/fleet-condition-report/history/$id'
+    | '/fleet-survey/$surveyId/inspect-{$unitNumber}'
+    | '/tireoptix/detail/$id'
+    | '/fleet-condition-report/history'
+    | '/fleet-survey/$surveyId'
+    | '/locations/$locationId'
+    | '/fleet-survey/$surveyId/overview/$unitId'
+    | '/locations/$locationId/dashboard/units'
+    | '/locations/$locationId/survey-details/edit-{$surveyId}'
+    | '/locations/$locationId/surveys/add'
+    | '/locations/$locationId/units/add'
+    | '/locations/$locationId/units/edit'
+    | '/locations/$locationId/units/edit-{$unitId}'
+    | '/locations/$locationId/dashboard'
+    | '/locations/$locationId/surveys'
+    | '/reports/surveys/$surveyId/tire/$tireId/images'
+    | '/reports/surveys/$surveyId/unit/$unitId/images'
+  id:
+    | '__root__'
+    | '/'
+    | '/404'
+    | '/dlrtireoptix'
+    | '/fleet-dashboard'
+    | '/manage-products'
+    | '/manage-specs'
+    | '/product-analysis-report'
+    | '/product-wear-rate-report'
+    | '/scrap-analysis-report'
+    | '/torque-summary-report'
+    | '/unit-history-report'
+    | '/leasesales/configurator'
+    | '/trailer-readiness-report/$id'
+    | '/checkpoint/'
+    | '/fleet-condition-report/'
+    | '/fleet-survey/'
+    | '/locations/'
+    | '/tireoptix/'
+    | '/fleet-survey/$surveyId/overview'
+    | '/checkpoint/detail/$id'
+    | '/fleet-condition-report/history/$id'
+    | '/fleet-survey/$surveyId/inspect-{$unitNumber}'
+    | '/tireoptix/detail/$id'
+    | '/fleet-condition-report/history/'
+    | '/fleet-survey/$surveyId/'
+    | '/locations/$locationId/'
+    | '/fleet-survey/$surveyId/overview/$unitId'
+    | '/locations/$locationId/dashboard/units'
+    | '/locations/$locationId/survey-details/edit-{$surveyId}'
+    | '/locations/$locationId/surveys/add'
+    | '/locations/$locationId/units/add'
+    | '/locations/$locationId/units/edit'
+    | '/locations/$locationId/units/edit-{$unitId}'
+    | '/locations/$locationId/dashboard/'
+    | '/locations/$locationId/surveys/'
+    | '/reports/surveys/$surveyId/tire/$tireId/images'
+    | '/reports/surveys/$surveyId/unit/$unitId/images'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  R404Route: typeof R404Route
+  DlrtireoptixRoute: typeof DlrtireoptixRoute
+  FleetDashboardRoute: typeof FleetDashboardRoute
+  ManageProductsRoute: typeof ManageProductsRoute
+  ManageSpecsRoute: typeof ManageSpecsRoute
+  ProductAnalysisReportRoute: typeof ProductAnalysisReportRoute
+  ProductWearRateReportRoute: typeof ProductWearRateReportRoute
+  ScrapAnalysisReportRoute: typeof ScrapAnalysisReportRoute
+  TorqueSummaryReportRoute: typeof TorqueSummaryReportRoute
+  UnitHistoryReportRoute: typeof UnitHistoryReportRoute
+  LeasesalesConfiguratorRoute: typeof LeasesalesConfiguratorRoute
+  TrailerReadinessReportIdRoute: typeof TrailerReadinessReportIdRoute
+  CheckpointIndexRoute: typeof CheckpointIndexRoute
+  FleetConditionReportIndexRoute: typeof FleetConditionReportIndexRoute
+  FleetSurveyIndexRoute: typeof FleetSurveyIndexRoute
+  LocationsIndexRoute: typeof LocationsIndexRoute
+  TireoptixIndexRoute: typeof TireoptixIndexRoute
+  FleetSurveySurveyIdOverviewRouteRoute: typeof FleetSurveySurveyIdOverviewRouteRouteWithChildren
+  CheckpointDetailIdRoute: typeof CheckpointDetailIdRoute
+  FleetConditionReportHistoryIdRoute: typeof FleetConditionReportHistoryIdRoute
+  FleetSurveySurveyIdInspectChar123unitNumberChar125Route: typeof FleetSurveySurveyIdInspectChar123unitNumberChar125Route
+  TireoptixDetailIdRoute: typeof TireoptixDetailIdRoute
+  FleetConditionReportHistoryIndexRoute: typeof FleetConditionReportHistoryIndexRoute
+  FleetSurveySurveyIdIndexRoute: typeof FleetSurveySurveyIdIndexRoute
+  LocationsLocationIdIndexRoute: typeof LocationsLocationIdIndexRoute
+  LocationsLocationIdDashboardUnitsRoute: typeof LocationsLocationIdDashboardUnitsRoute
+  LocationsLocationIdSurveyDetailsEditChar123surveyIdChar125Route: typeof LocationsLocationIdSurveyDetailsEditChar123surveyIdChar125Route
+  LocationsLocationIdSurveysAddRoute: typeof LocationsLocationIdSurveysAddRoute
+  LocationsLocationIdUnitsAddRoute: typeof LocationsLocationIdUnitsAddRoute
+  LocationsLocationIdUnitsEditRoute: typeof LocationsLocationIdUnitsEditRoute
+  LocationsLocationIdUnitsEditChar123unitIdChar125Route: typeof LocationsLocationIdUnitsEditChar123unitIdChar125Route
+  LocationsLocationIdDashboardIndexRoute: typeof LocationsLocationIdDashboardIndexRoute
+  LocationsLocationIdSurveysIndexRoute: typeof LocationsLocationIdSurveysIndexRoute
+  ReportsSurveysSurveyIdTireTireIdImagesRoute: typeof ReportsSurveysSurveyIdTireTireIdImagesRoute
+  ReportsSurveysSurveyIdUnitUnitIdImagesRoute: typeof ReportsSurveysSurveyIdUnitUnitIdImagesRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +538,321 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/404': {
+      id: '/404'
+      path: '/404'
+      fullPath: '/404'
+      preLoaderRoute: typeof R404RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dlrtireoptix': {
+      id: '/dlrtireoptix'
+      path: '/dlrtireoptix'
+      fullPath: '/dlrtireoptix'
+      preLoaderRoute: typeof DlrtireoptixRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/fleet-dashboard': {
+      id: '/fleet-dashboard'
+      path: '/fleet-dashboard'
+      fullPath: '/fleet-dashboard'
+      preLoaderRoute: typeof FleetDashboardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/manage-products': {
+      id: '/manage-products'
+      path: '/manage-products'
+      fullPath: '/manage-products'
+      preLoaderRoute: typeof ManageProductsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/manage-specs': {
+      id: '/manage-specs'
+      path: '/manage-specs'
+      fullPath: '/manage-specs'
+      preLoaderRoute: typeof ManageSpecsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/product-analysis-report': {
+      id: '/product-analysis-report'
+      path: '/product-analysis-report'
+      fullPath: '/product-analysis-report'
+      preLoaderRoute: typeof ProductAnalysisReportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/product-wear-rate-report': {
+      id: '/product-wear-rate-report'
+      path: '/product-wear-rate-report'
+      fullPath: '/product-wear-rate-report'
+      preLoaderRoute: typeof ProductWearRateReportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/scrap-analysis-report': {
+      id: '/scrap-analysis-report'
+      path: '/scrap-analysis-report'
+      fullPath: '/scrap-analysis-report'
+      preLoaderRoute: typeof ScrapAnalysisReportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/torque-summary-report': {
+      id: '/torque-summary-report'
+      path: '/torque-summary-report'
+      fullPath: '/torque-summary-report'
+      preLoaderRoute: typeof TorqueSummaryReportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/unit-history-report': {
+      id: '/unit-history-report'
+      path: '/unit-history-report'
+      fullPath: '/unit-history-report'
+      preLoaderRoute: typeof UnitHistoryReportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/checkpoint/': {
+      id: '/checkpoint/'
+      path: '/checkpoint'
+      fullPath: '/checkpoint/'
+      preLoaderRoute: typeof CheckpointIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/fleet-condition-report/': {
+      id: '/fleet-condition-report/'
+      path: '/fleet-condition-report'
+      fullPath: '/fleet-condition-report/'
+      preLoaderRoute: typeof FleetConditionReportIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/fleet-survey/': {
+      id: '/fleet-survey/'
+      path: '/fleet-survey'
+      fullPath: '/fleet-survey/'
+      preLoaderRoute: typeof FleetSurveyIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/leasesales/configurator': {
+      id: '/leasesales/configurator'
+      path: '/leasesales/configurator'
+      fullPath: '/leasesales/configurator'
+      preLoaderRoute: typeof LeasesalesConfiguratorRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/locations/': {
+      id: '/locations/'
+      path: '/locations'
+      fullPath: '/locations/'
+      preLoaderRoute: typeof LocationsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tireoptix/': {
+      id: '/tireoptix/'
+      path: '/tireoptix'
+      fullPath: '/tireoptix/'
+      preLoaderRoute: typeof TireoptixIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/trailer-readiness-report/$id': {
+      id: '/trailer-readiness-report/$id'
+      path: '/trailer-readiness-report/$id'
+      fullPath: '/trailer-readiness-report/$id'
+      preLoaderRoute: typeof TrailerReadinessReportIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/checkpoint/detail/$id': {
+      id: '/checkpoint/detail/$id'
+      path: '/checkpoint/detail/$id'
+      fullPath: '/checkpoint/detail/$id'
+      preLoaderRoute: typeof CheckpointDetailIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/fleet-condition-report/history/': {
+      id: '/fleet-condition-report/history/'
+      path: '/fleet-condition-report/history'
+      fullPath: '/fleet-condition-report/history/'
+      preLoaderRoute: typeof FleetConditionReportHistoryIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/fleet-condition-report/history/$id': {
+      id: '/fleet-condition-report/history/$id'
+      path: '/fleet-condition-report/history/$id'
+      fullPath: '/fleet-condition-report/history/$id'
+      preLoaderRoute: typeof FleetConditionReportHistoryIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/fleet-survey/$surveyId/': {
+      id: '/fleet-survey/$surveyId/'
+      path: '/fleet-survey/$surveyId'
+      fullPath: '/fleet-survey/$surveyId/'
+      preLoaderRoute: typeof FleetSurveySurveyIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/fleet-survey/$surveyId/inspect-{$unitNumber}': {
+      id: '/fleet-survey/$surveyId/inspect-{$unitNumber}'
+      path: '/fleet-survey/$surveyId/inspect-{$unitNumber}'
+      fullPath: '/fleet-survey/$surveyId/inspect-{$unitNumber}'
+      preLoaderRoute: typeof FleetSurveySurveyIdInspectChar123unitNumberChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/fleet-survey/$surveyId/overview': {
+      id: '/fleet-survey/$surveyId/overview'
+      path: '/fleet-survey/$surveyId/overview'
+      fullPath: '/fleet-survey/$surveyId/overview'
+      preLoaderRoute: typeof FleetSurveySurveyIdOverviewRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/locations/$locationId/': {
+      id: '/locations/$locationId/'
+      path: '/locations/$locationId'
+      fullPath: '/locations/$locationId/'
+      preLoaderRoute: typeof LocationsLocationIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tireoptix/detail/$id': {
+      id: '/tireoptix/detail/$id'
+      path: '/tireoptix/detail/$id'
+      fullPath: '/tireoptix/detail/$id'
+      preLoaderRoute: typeof TireoptixDetailIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/fleet-survey/$surveyId/overview/$unitId': {
+      id: '/fleet-survey/$surveyId/overview/$unitId'
+      path: '/$unitId'
+      fullPath: '/fleet-survey/$surveyId/overview/$unitId'
+      preLoaderRoute: typeof FleetSurveySurveyIdOverviewUnitIdRouteImport
+      parentRoute: typeof FleetSurveySurveyIdOverviewRouteRoute
+    }
+    '/locations/$locationId/dashboard/': {
+      id: '/locations/$locationId/dashboard/'
+      path: '/locations/$locationId/dashboard'
+      fullPath: '/locations/$locationId/dashboard/'
+      preLoaderRoute: typeof LocationsLocationIdDashboardIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/locations/$locationId/dashboard/units': {
+      id: '/locations/$locationId/dashboard/units'
+      path: '/locations/$locationId/dashboard/units'
+      fullPath: '/locations/$locationId/dashboard/units'
+      preLoaderRoute: typeof LocationsLocationIdDashboardUnitsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/locations/$locationId/survey-details/edit-{$surveyId}': {
+      id: '/locations/$locationId/survey-details/edit-{$surveyId}'
+      path: '/locations/$locationId/survey-details/edit-{$surveyId}'
+      fullPath: '/locations/$locationId/survey-details/edit-{$surveyId}'
+      preLoaderRoute: typeof LocationsLocationIdSurveyDetailsEditChar123surveyIdChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/locations/$locationId/surveys/': {
+      id: '/locations/$locationId/surveys/'
+      path: '/locations/$locationId/surveys'
+      fullPath: '/locations/$locationId/surveys/'
+      preLoaderRoute: typeof LocationsLocationIdSurveysIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/locations/$locationId/surveys/add': {
+      id: '/locations/$locationId/surveys/add'
+      path: '/locations/$locationId/surveys/add'
+      fullPath: '/locations/$locationId/surveys/add'
+      preLoaderRoute: typeof LocationsLocationIdSurveysAddRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/locations/$locationId/units/add': {
+      id: '/locations/$locationId/units/add'
+      path: '/locations/$locationId/units/add'
+      fullPath: '/locations/$locationId/units/add'
+      preLoaderRoute: typeof LocationsLocationIdUnitsAddRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/locations/$locationId/units/edit': {
+      id: '/locations/$locationId/units/edit'
+      path: '/locations/$locationId/units/edit'
+      fullPath: '/locations/$locationId/units/edit'
+      preLoaderRoute: typeof LocationsLocationIdUnitsEditRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/locations/$locationId/units/edit-{$unitId}': {
+      id: '/locations/$locationId/units/edit-{$unitId}'
+      path: '/locations/$locationId/units/edit-{$unitId}'
+      fullPath: '/locations/$locationId/units/edit-{$unitId}'
+      preLoaderRoute: typeof LocationsLocationIdUnitsEditChar123unitIdChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reports/surveys/$surveyId/tire/$tireId/images': {
+      id: '/reports/surveys/$surveyId/tire/$tireId/images'
+      path: '/reports/surveys/$surveyId/tire/$tireId/images'
+      fullPath: '/reports/surveys/$surveyId/tire/$tireId/images'
+      preLoaderRoute: typeof ReportsSurveysSurveyIdTireTireIdImagesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reports/surveys/$surveyId/unit/$unitId/images': {
+      id: '/reports/surveys/$surveyId/unit/$unitId/images'
+      path: '/reports/surveys/$surveyId/unit/$unitId/images'
+      fullPath: '/reports/surveys/$surveyId/unit/$unitId/images'
+      preLoaderRoute: typeof ReportsSurveysSurveyIdUnitUnitIdImagesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
+interface FleetSurveySurveyIdOverviewRouteRouteChildren {
+  FleetSurveySurveyIdOverviewUnitIdRoute: typeof FleetSurveySurveyIdOverviewUnitIdRoute
+}
+
+const FleetSurveySurveyIdOverviewRouteRouteChildren: FleetSurveySurveyIdOverviewRouteRouteChildren =
+  {
+    FleetSurveySurveyIdOverviewUnitIdRoute:
+      FleetSurveySurveyIdOverviewUnitIdRoute,
+  }
+
+const FleetSurveySurveyIdOverviewRouteRouteWithChildren =
+  FleetSurveySurveyIdOverviewRouteRoute._addFileChildren(
+    FleetSurveySurveyIdOverviewRouteRouteChildren,
+  )
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  R404Route: R404Route,
+  DlrtireoptixRoute: DlrtireoptixRoute,
+  FleetDashboardRoute: FleetDashboardRoute,
+  ManageProductsRoute: ManageProductsRoute,
+  ManageSpecsRoute: ManageSpecsRoute,
+  ProductAnalysisReportRoute: ProductAnalysisReportRoute,
+  ProductWearRateReportRoute: ProductWearRateReportRoute,
+  ScrapAnalysisReportRoute: ScrapAnalysisReportRoute,
+  TorqueSummaryReportRoute: TorqueSummaryReportRoute,
+  UnitHistoryReportRoute: UnitHistoryReportRoute,
+  LeasesalesConfiguratorRoute: LeasesalesConfiguratorRoute,
+  TrailerReadinessReportIdRoute: TrailerReadinessReportIdRoute,
+  CheckpointIndexRoute: CheckpointIndexRoute,
+  FleetConditionReportIndexRoute: FleetConditionReportIndexRoute,
+  FleetSurveyIndexRoute: FleetSurveyIndexRoute,
+  LocationsIndexRoute: LocationsIndexRoute,
+  TireoptixIndexRoute: TireoptixIndexRoute,
+  FleetSurveySurveyIdOverviewRouteRoute:
+    FleetSurveySurveyIdOverviewRouteRouteWithChildren,
+  CheckpointDetailIdRoute: CheckpointDetailIdRoute,
+  FleetConditionReportHistoryIdRoute: FleetConditionReportHistoryIdRoute,
+  FleetSurveySurveyIdInspectChar123unitNumberChar125Route:
+    FleetSurveySurveyIdInspectChar123unitNumberChar125Route,
+  TireoptixDetailIdRoute: TireoptixDetailIdRoute,
+  FleetConditionReportHistoryIndexRoute: FleetConditionReportHistoryIndexRoute,
+  FleetSurveySurveyIdIndexRoute: FleetSurveySurveyIdIndexRoute,
+  LocationsLocationIdIndexRoute: LocationsLocationIdIndexRoute,
+  LocationsLocationIdDashboardUnitsRoute:
+    LocationsLocationIdDashboardUnitsRoute,
+  LocationsLocationIdSurveyDetailsEditChar123surveyIdChar125Route:
+    LocationsLocationIdSurveyDetailsEditChar123surveyIdChar125Route,
+  LocationsLocationIdSurveysAddRoute: LocationsLocationIdSurveysAddRoute,
+  LocationsLocationIdUnitsAddRoute: LocationsLocationIdUnitsAddRoute,
+  LocationsLocationIdUnitsEditRoute: LocationsLocationIdUnitsEditRoute,
+  LocationsLocationIdUnitsEditChar123unitIdChar125Route:
+    LocationsLocationIdUnitsEditChar123unitIdChar125Route,
+  LocationsLocationIdDashboardIndexRoute:
+    LocationsLocationIdDashboardIndexRoute,
+  LocationsLocationIdSurveysIndexRoute: LocationsLocationIdSurveysIndexRoute,
+  ReportsSurveysSurveyIdTireTireIdImagesRoute:
+    ReportsSurveysSurveyIdTireTireIdImagesRoute,
+  ReportsSurveysSurveyIdUnitUnitIdImagesRoute:
+    ReportsSurveysSurveyIdUnitUnitIdImagesRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

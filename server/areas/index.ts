@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { authorizationRoutes } from './authorization/routes';
 import { commonArea } from './common/routes';
 import { MEMBERSHIP_PREFIX, membershipRoutes } from './membership/routes';
+import { contentArea } from './content/routes';
 
 /** Every API area, each a folder with its routes, repository and schemas. */
 export async function registerAreas(app: FastifyInstance): Promise<void> {
   await app.register(authorizationRoutes, { prefix: '/api/v2/authorization' });
   await app.register(membershipRoutes, { prefix: MEMBERSHIP_PREFIX });
   await app.register(commonArea, { prefix: '/api/v2/common' });
+  await app.register(contentArea);
 }

@@ -1,5 +1,55 @@
-import { createRootRoute, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet, useLocation, useRouter } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import type { RouterContext } from '../app/router-context';
+import { GlobalLoader } from '../components/layout/global-loader';
+import { NotFoundRedirect } from '../components/layout/not-found-redirect';
+import { PageShell } from '../components/layout/page-shell';
+import { PopupsHost } from '../components/layout/popups-host';
+import { StartupSplash } from '../components/layout/startup-splash';
+import { LanguageChooser } from '../features/language';
+import { Footer, Header, homeLinkForGroup } from '../features/layout';
+import { guardPage, logout, signInUrl, useLogout, useSessionTimeout } from '../features/session';
+import { sessionAtom, type PopupKind } from '../lib/store';
 
-export const Route = createRootRoute({
-  component: () => <Outlet />,
+export const Route = createRootRouteWithContext<RouterContext>()({
+  // Every navigation passes the session and permission guard; its answer decides whether the page renders.
+  beforeLoad: async ({ location }) => ({ access: await guardPage(location) }),
+  component: RootLayout,
+  pendingComponent: StartupSplash,
+  notFoundComponent: NotFoundRedirect,
 });
+
+function RootLayout() {
+  const { access } = Route.useRouteContext();
+  const location = useLocation();
+  const router = useRouter();
+  const { user } = useAtomValue(sessionAtom);
+  const logoutMutation = useLogout();
+  useSessionTimeout();
+
+  const onPopupClosed = (kind: PopupKind) => {
+    if (kind === 'session-timeout') void logout();
+    else if (kind === 'permissions' || kind === 'tire-management-permission') void router.navigate({ to: '/' });
+    else if (kind === 'portal-permissions') window.location.assign(homeLinkForGroup(user?.group).href);
+  };
+
+  const header = (
+    <Header
+      languageChooser={<LanguageChooser />}
+      signInHref={signInUrl({ pathname: location.pathname, search: location.searchStr })}
+      onLogout={() => logoutMutation.mutate()}
+      loggingOut={logoutMutation.isPending}
+    />
+  );
+
+  return (
+    <>
+      <PageShell header={header} footer={<Footer />}>
+        {/* A page the user may not open is not rendered at all; the popup says why. */}
+        {access === 'granted' && <Outlet />}
+      </PageShell>
+      <PopupsHost onClosed={onPopupClosed} />
+      <GlobalLoader />
+    </>
+  );
+}

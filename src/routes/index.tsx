@@ -1,16 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Trans } from '@lingui/react/macro';
+import { ReportsHome } from '../features/reports-home';
 
 export const Route = createFileRoute('/')({
   component: ReportsHome,
 });
-
-function ReportsHome() {
-  return (
-    <main>
-      <h1>
-        <Trans>Reports</Trans>
-      </h1>
-    </main>
-  );
-}

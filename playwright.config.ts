@@ -1,0 +1,53 @@
+import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * End-to-end tests against the real server on the built PWA (`npm run build` first; the test
+ * script does it). Each run gets a fresh data folder, so the demo fleet is seeded anew.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+// Workers load this file again; the environment carries the first choice to them.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'fleet-portal-e2e-'));
+
+const tsx = 'node node_modules/tsx/dist/cli.mjs';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list']],
+  use: {
+    baseURL: BASE_URL,
+    browserName: 'chromium',
+    locale: 'en-US',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // Chromium comes from Debian; Playwright's own download is never used.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: `DATA_DIR=${process.env.E2E_DATA_DIR}/pglite ${tsx} server/seed/cli.ts --scale 0.05 && ${tsx} server/main.ts`,
+    url: `${BASE_URL}/api/v2/authorization/start`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      SEED_SCALE: '0.05',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,40 @@
+import type { Db } from '../../db/client';
+import { fallbackChain } from '../../../locales/fallbacks';
+import { createCatalogStore, type CatalogStore } from './catalogs';
+import { buildLanguagePack } from './language-pack';
+import { createTtlCache } from './pack-cache';
+import { findTranslations } from './repository';
+
+export interface LanguagePack {
+  locale: string;
+  messages: Record<string, string>;
+}
+
+export interface LanguagePackService {
+  get(locale: string): Promise<LanguagePack>;
+  /** Forget the cached pack of one locale (or all), e.g. after an admin translation edit. */
+  clear(locale?: string): void;
+}
+
+export interface LanguagePackOptions {
+  catalogs?: CatalogStore;
+  ttlMs?: number;
+  now?: () => number;
+}
+
+/** How long a merged pack is served from memory; an admin edit shows within this window. */
+export const PACK_TTL_MS = 60_000;
+
+/** The shipped catalog of a locale, completed along its fallback chain, with the database's translations over it. */
+export function createLanguagePackService(db: Db, options: LanguagePackOptions = {}): LanguagePackService {
+  const catalogs = options.catalogs ?? createCatalogStore();
+  const cache = createTtlCache<LanguagePack>(options.ttlMs ?? PACK_TTL_MS, options.now);
+  async function load(locale: string): Promise<LanguagePack> {
+    const [chain, rows] = await Promise.all([Promise.all(fallbackChain(locale).map((l) => catalogs.get(l))), findTranslations(db, locale)]);
+    return { locale, messages: buildLanguagePack(chain, rows) };
+  }
+  return {
+    get: (locale) => cache.get(locale, () => load(locale)),
+    clear: (locale) => cache.clear(locale),
+  };
+}

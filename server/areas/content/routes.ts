@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponse } from '../../../contract/common';
+import { ALL_LOCALES } from '../../../contract/locales';
+import { HttpError } from '../../plugins/error-handler';
+import { createLanguagePackService, type LanguagePackService } from './language-pack-service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The merged language packs; exposed so an admin edit (or a test) can drop the cached copy. */
+    languagePacks: LanguagePackService;
+  }
+}
+
+export const UNKNOWN_LOCALE = 'Unknown language';
+
+const packParams = z.object({ locale: z.string().max(35) });
+/** The client adds time=<ms> only to defeat caches (spec 1 §7); any value is accepted and ignored. */
+const packQuery = z.object({ time: z.string().max(50).optional().catch(undefined) });
+const languagePackResponse = z.object({ locale: z.enum(ALL_LOCALES), messages: z.record(z.string(), z.string()) });
+
+/** Matches a listed locale whatever the case of the request, so fr-ca serves fr-CA. */
+function listedLocale(requested: string) {
+  const wanted = requested.toLowerCase();
+  return ALL_LOCALES.find((locale) => locale.toLowerCase() === wanted);
+}
+
+/**
+ * The language pack of spec 1 §7, outside /api/v2 as the portal has always called it, and public:
+ * the login page needs its texts before anyone signs in.
+ */
+export const contentArea = fp(async (root: FastifyInstance) => {
+  root.decorate('languagePacks', createLanguagePackService(root.db));
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/api/Content/LanguagesPack/:locale.json',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['content'],
+        security: [],
+        params: packParams,
+        querystring: packQuery,
+        response: { 200: languagePackResponse, 400: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const locale = listedLocale(request.params.locale);
+      if (!locale) throw new HttpError(404, UNKNOWN_LOCALE);
+      const pack = await root.languagePacks.get(locale);
+      // Admin edits must reach the next load; the time query already defeats intermediaries.
+      reply.header('cache-control', 'no-cache');
+      return { locale, messages: pack.messages };
+    },
+  );
+});

@@ -1,0 +1,30 @@
+import { useLingui } from '@lingui/react';
+import { useAtom } from 'jotai';
+import { popupAtom, type PopupKind } from '../../lib/store';
+import { AlertDialog } from '../ui/dialog';
+import { clearLoaderQueues } from './loader-queues';
+import { POPUP_CONTENT } from './popup-content';
+
+/**
+ * Shows the one current popup. What closing leads to (logout, the home page) belongs to the
+ * page that hosts it; the loader is cleared here because a server error ends all waiting.
+ */
+export function PopupsHost({ onClosed }: { onClosed: (kind: PopupKind) => void }) {
+  const { _ } = useLingui();
+  const [popup, setPopup] = useAtom(popupAtom);
+  // While closed nothing is rendered, so any kind's texts do.
+  const content = POPUP_CONTENT[popup ?? 'server-error'];
+
+  const close = () => {
+    if (!popup) return;
+    setPopup(null);
+    if (popup === 'server-error') clearLoaderQueues();
+    onClosed(popup);
+  };
+
+  return (
+    <AlertDialog isOpen={popup !== null} title={_(content.title)} actionLabel={_(content.action)} onClose={close} tone={content.tone}>
+      <p data-popup={popup ?? undefined}>{_(content.message)}</p>
+    </AlertDialog>
+  );
+}

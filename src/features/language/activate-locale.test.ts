@@ -1,0 +1,88 @@
+import { setupI18n, type Messages } from '@lingui/core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { activateLocale, startupLocale, type MessageSources } from './activate-locale';
+import { localeAtom, STORAGE_KEYS, store } from './shared';
+import { stubLocalStorage } from './test-storage';
+
+const catalogs: Record<string, Messages> = {
+  'en-US': { logout: ['Log out'], menu: ['Menu'] },
+  'fr-CA': { logout: ['Se déconnecter'], menu: ['Menu'] },
+};
+
+function sources(overrides: Partial<MessageSources> = {}): MessageSources {
+  return {
+    loadCatalog: async (locale) => {
+      const catalog = catalogs[locale];
+      if (!catalog) throw new Error('no chunk');
+      return catalog;
+    },
+    fetchPack: async (locale) => ({ locale, messages: {} }),
+    ...overrides,
+  };
+}
+
+let storage: Map<string, string>;
+beforeEach(() => {
+  storage = stubLocalStorage();
+  vi.stubGlobal('document', { documentElement: { lang: 'en' } });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('activateLocale', () => {
+  it('applies the catalog with the server pack over it and records the choice', async () => {
+    const i18n = setupI18n();
+    const fetchPack = vi.fn(async (locale: string) => ({ locale, messages: { menu: 'Menu principal' } }));
+    expect(await activateLocale('fr-CA', { i18n, sources: sources({ fetchPack }) })).toBe('fr-CA');
+    expect(i18n._('logout')).toBe('Se déconnecter');
+    expect(i18n._('menu')).toBe('Menu principal');
+    expect(store.get(localeAtom)).toBe('fr-CA');
+    expect(storage.get(STORAGE_KEYS.language)).toBe('fr-CA');
+    expect(document.documentElement.lang).toBe('fr-CA');
+  });
+
+  it('keeps the shipped catalog when the pack cannot be fetched', async () => {
+    const i18n = setupI18n();
+    const fetchPack = async () => Promise.reject(new Error('offline'));
+    expect(await activateLocale('fr-CA', { i18n, sources: sources({ fetchPack }) })).toBe('fr-CA');
+    expect(i18n._('logout')).toBe('Se déconnecter');
+  });
+
+  it('falls back to en-US when the locale cannot be loaded, keeping the stored choice', async () => {
+    const i18n = setupI18n();
+    expect(await activateLocale('de-DE', { i18n, sources: sources() })).toBe('en-US');
+    expect(i18n._('logout')).toBe('Log out');
+    expect(store.get(localeAtom)).toBe('en-US');
+    expect(storage.get(STORAGE_KEYS.language)).toBe('de-DE');
+  });
+
+  it('treats an unknown code as en-US', async () => {
+    const i18n = setupI18n();
+    expect(await activateLocale('xx-XX', { i18n, sources: sources() })).toBe('en-US');
+  });
+
+  it('lets the latest request win when an older one resolves later', async () => {
+    const i18n = setupI18n();
+    let release: () => void = () => {};
+    const slow = new Promise<void>((resolve) => (release = resolve));
+    const loadCatalog = async (locale: string) => {
+      if (locale === 'fr-CA') await slow;
+      return catalogs[locale] ?? {};
+    };
+    const first = activateLocale('fr-CA', { i18n, sources: sources({ loadCatalog }) });
+    await activateLocale('en-US', { i18n, sources: sources({ loadCatalog }) });
+    release();
+    await first;
+    expect(i18n.locale).toBe('en-US');
+  });
+});
+
+describe('startupLocale', () => {
+  it('prefers the lang query, then the stored choice, then en-US', () => {
+    expect(startupLocale('?lang=fr-ca')).toBe('fr-CA');
+    expect(startupLocale('')).toBe('en-US');
+    storage.set(STORAGE_KEYS.language, 'pt-BR');
+    expect(startupLocale('?lang=klingon')).toBe('pt-BR');
+  });
+});

@@ -1,0 +1,42 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cachedLanguageList, LANGUAGE_LIST_TTL_MS, languageList, nativeLabel, rememberLanguageList } from './language-list';
+import { ALL_LOCALES, STORAGE_KEYS } from './shared';
+import { stubLocalStorage } from './test-storage';
+
+let storage: Map<string, string>;
+beforeEach(() => {
+  storage = stubLocalStorage();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('language list', () => {
+  it('names languages in their own language', () => {
+    expect(nativeLabel('fr-CA')).toMatch(/^Français/);
+    expect(nativeLabel('de-DE')).toMatch(/^Deutsch/);
+  });
+
+  it('offers every contract locale without a cached server list', () => {
+    expect(languageList().map((l) => l.locale)).toEqual(ALL_LOCALES);
+  });
+
+  it('keeps the server list for 24 hours, with the expiry stored as a timestamp', () => {
+    const now = 1_700_000_000_000;
+    rememberLanguageList(
+      [
+        { locale: 'en-US', label: 'English (United States)' },
+        { locale: 'fr-CA', label: 'Français (Canada)' },
+        { locale: 'xx-XX', label: 'Unknown' },
+      ],
+      now,
+    );
+    expect(storage.get(STORAGE_KEYS.languageListExpiry)).toBe(String(now + LANGUAGE_LIST_TTL_MS));
+    expect(cachedLanguageList(now + LANGUAGE_LIST_TTL_MS - 1)).toEqual([
+      { locale: 'en-US', label: 'English (United States)', region: 'north-america' },
+      { locale: 'fr-CA', label: 'Français (Canada)', region: 'north-america' },
+    ]);
+    expect(cachedLanguageList(now + LANGUAGE_LIST_TTL_MS)).toBeNull();
+    expect(languageList(now + LANGUAGE_LIST_TTL_MS)).toHaveLength(ALL_LOCALES.length);
+  });
+});

@@ -1,0 +1,42 @@
+import { Trans } from '@lingui/react/macro';
+import { useRouter } from '@tanstack/react-router';
+import type { MouseEvent, ReactNode } from 'react';
+import { buildOutboundUrl, isInternalUrl, type LinkContext, type MenuLinkLike } from './outbound-url';
+
+interface MenuLinkProps {
+  link: MenuLinkLike & { name: string; new_window: boolean };
+  context: LinkContext;
+  className?: string;
+  children?: ReactNode;
+  /** Called after an in-portal navigation, so an open menu can close. */
+  onNavigate?: () => void;
+}
+
+const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/** A header or footer link: portal paths go through the router, other sites get the token. */
+export function MenuLink({ link, context, className, children, onNavigate }: MenuLinkProps) {
+  const router = useRouter();
+  const href = buildOutboundUrl(link, context);
+  const internal = isInternalUrl(link.url);
+  const newWindow = link.new_window;
+
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!internal || newWindow || !isPlainClick(event)) return;
+    event.preventDefault();
+    void router.navigate({ href });
+    onNavigate?.();
+  };
+
+  return (
+    <a className={className} href={href} target={newWindow ? '_blank' : undefined} rel={newWindow ? 'noopener noreferrer' : undefined} onClick={onClick}>
+      {children ?? link.name}
+      {newWindow && (
+        <span className="visually-hidden">
+          {' '}
+          <Trans>(opens in a new window)</Trans>
+        </span>
+      )}
+    </a>
+  );
+}

@@ -1,0 +1,4 @@
+export type { AppSetup } from '../../../contract/auth';
+export type { UserGroup } from '../../../contract/user';
+export { appSetupAtom, localeAtom, sessionAtom } from '../../lib/store';
+export { readJson, STORAGE_KEYS } from '../../lib/storage';

@@ -1,0 +1,1 @@
+export { ReportsHome } from './reports-home';

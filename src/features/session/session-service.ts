@@ -1,0 +1,86 @@
+import { acceptToken, fetchStart, postLogout, refreshSession } from './api';
+import { membershipSignInUrl, readEntryParams, withoutEntryParams, type ReturnLocation } from './membership-url';
+import { clearSession } from './session-state';
+import { isAuthenticatedAtom, localeAtom, popupAtom, saveAppSetup, saveUser, sessionAtom, store } from './shared';
+
+/** A promise that never settles: the page is being replaced, so nothing after it may render. */
+const leavingPage = () => new Promise<never>(() => undefined);
+
+export function signInUrl(location: Partial<ReturnLocation> = {}, options: { signedOut?: boolean } = {}): string {
+  return membershipSignInUrl(
+    {
+      origin: location.origin ?? window.location.origin,
+      pathname: location.pathname ?? window.location.pathname,
+      search: location.search ?? window.location.search,
+    },
+    store.get(localeAtom),
+    options,
+  );
+}
+
+export function goToSignIn(location?: Partial<ReturnLocation>, options: { signedOut?: boolean } = {}): Promise<never> {
+  window.location.assign(signInUrl(location, options));
+  return leavingPage();
+}
+
+/** Renews the session's token with the current (possibly expired) one; false when the session is over. */
+export async function tryRefreshSession(): Promise<boolean> {
+  try {
+    const answer = await refreshSession();
+    saveUser(answer.user);
+    saveAppSetup(answer.app_setup);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function exchangeTicket(ticket: string): Promise<never> {
+  try {
+    const answer = await acceptToken(ticket);
+    saveUser(answer.user);
+    saveAppSetup(answer.app_setup);
+  } catch {
+    // A failed exchange logs out; the reload then sends the user back to sign in.
+    clearSession();
+  }
+  window.location.replace(withoutEntryParams(window.location.href));
+  return leavingPage();
+}
+
+async function startSession(): Promise<void> {
+  const { ticket } = readEntryParams(window.location.search);
+  if (ticket) return exchangeTicket(ticket);
+  const hadToken = Boolean(store.get(sessionAtom).token);
+  try {
+    const answer = await fetchStart(store.get(localeAtom));
+    if (answer.user) saveUser(answer.user);
+    // The stored token no longer signs in: renew it if its session lives, else it is unverified.
+    else if (hadToken && !(await tryRefreshSession())) clearSession();
+    saveAppSetup(answer.app_setup);
+  } catch {
+    // Offline or server down: keep the stored session so the offline parts still open.
+    store.set(popupAtom, 'startup-failure');
+  }
+}
+
+let startup: Promise<void> | null = null;
+
+/** GET start once per page load; every route guard waits for it. */
+export function ensureSessionStarted(): Promise<void> {
+  startup ??= startSession();
+  return startup;
+}
+
+export const isSignedIn = () => store.get(isAuthenticatedAtom);
+
+/**
+ * Clears the session first, so nothing can use it while the logout call runs, then tells the
+ * server and goes to the membership page.
+ */
+export async function logout(location?: Partial<ReturnLocation>): Promise<never> {
+  const { token, apiKey } = store.get(sessionAtom);
+  clearSession();
+  if (token) await postLogout(token, apiKey).catch(() => undefined);
+  return goToSignIn(location, { signedOut: true });
+}
