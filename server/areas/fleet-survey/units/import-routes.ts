@@ -1,0 +1,69 @@
+import { createHash } from 'node:crypto';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, importUnitsResponse } from '../../../../contract/fleet-survey/units';
+import { HttpError } from '../../../plugins/error-handler';
+import { runWrite } from '../../../plugins/idempotency';
+import { getScope } from '../../../tenancy';
+import { fieldError, requireLocation } from './access';
+import { detectFormat, readTable } from './import-file';
+import { importUnits } from './import-units';
+import { failures, tags } from './route-schema';
+import { loadReferences } from './unit-references';
+
+export const FILE_TOO_LARGE = `The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB`;
+const NOT_MULTIPART = 'Send the file as multipart/form-data with the fields location_id and file';
+const LIMIT_ERRORS = new Set(['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT', 'FST_PROTO_VIOLATION', 'FST_INVALID_MULTIPART_CONTENT_TYPE']);
+const locationIdField = z.coerce.number().int().positive().max(2_147_483_647);
+
+interface Upload {
+  fileName: string;
+  mimeType: string;
+  data: Buffer;
+  fields: Record<string, string>;
+}
+
+/** The one file and the small fields of the form; limits broken are the client's error (400). */
+async function readUpload(request: FastifyRequest): Promise<Upload> {
+  if (!request.isMultipart()) throw new HttpError(400, NOT_MULTIPART);
+  const fields: Record<string, string> = {};
+  let file: Omit<Upload, 'fields'> | null = null;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 } })) {
+      if (part.type === 'file') file = { fileName: part.filename, mimeType: part.mimetype, data: await part.toBuffer() };
+      else fields[part.fieldname] = String(part.value);
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(400, FILE_TOO_LARGE, [{ field: 'body.file', message: FILE_TOO_LARGE }]);
+    if (code && LIMIT_ERRORS.has(code)) throw new HttpError(400, NOT_MULTIPART);
+    throw error;
+  }
+  if (!file) throw fieldError('file', 'Required');
+  return { ...file, fields };
+}
+
+/**
+ * import_units: multipart with location_id and one CSV or XLSX file (at most 5 MB, header row
+ * first). Rows with errors are skipped and reported; the valid rows are created.
+ */
+export async function importRoutes(app: FastifyInstance): Promise<void> {
+  // Scoped to this plugin, unless an enclosing one already reads multipart bodies.
+  if (!app.hasRequestDecorator('isMultipart')) await app.register(multipart);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post('/import_units', { schema: { tags, consumes: ['multipart/form-data'], response: { 200: importUnitsResponse, ...failures } } }, async (request, reply) => {
+    const upload = await readUpload(request);
+    const locationId = locationIdField.safeParse(upload.fields.location_id);
+    if (!locationId.success) throw fieldError('location_id', 'A location id is required');
+    const scope = await getScope(request);
+    const location = await requireLocation(request.server.db, scope, locationId.data);
+    const format = detectFormat(upload.fileName, upload.mimeType, upload.data.subarray(0, 8));
+    const table = await readTable(upload.data, format, IMPORT_MAX_ROWS);
+    // The idempotency record compares request bodies: give it the form's content, file included.
+    request.body = { location_id: location.id, file_sha256: createHash('sha256').update(upload.data).digest('hex') };
+    return runWrite(request, reply, async (tx) => ({ statusCode: 200, body: await importUnits(tx, location, table, await loadReferences(tx)) }));
+  });
+}

@@ -1,0 +1,228 @@
+import type { Writable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { DocumentFormat, type PreparedColumn } from './format';
+import { exportLabels, type ExportLabels } from './labels';
+import { OutputGuard, PACE_ROWS } from './output-guard';
+import { BAND_FILL, CELL_COLORS, HEADER_FILL, HEADER_TEXT, MUTED_TEXT } from './palette';
+import { PORTAL_NAME, type ReportDocument, type ReportSection } from './report-model';
+import { prefetchRows, type Prefetched } from './row-source';
+import { SheetNamer } from './sheet-names';
+
+type Worksheet = ExcelJS.Worksheet;
+type Fill = ExcelJS.Fill;
+
+const EXCEL_MAX_ROWS = 1_048_576;
+const EXCEL_MAX_CELL_TEXT = 32_767;
+const MAX_COLUMN_WIDTH = 60;
+
+const solid = (rgb: string): Fill => ({ type: 'pattern', pattern: 'solid', fgColor: { argb: `FF${rgb}` } });
+const CELL_STYLES = Object.fromEntries(
+  Object.entries(CELL_COLORS).map(([color, { fill, text }]) => [color, { fill: solid(fill), font: { color: { argb: `FF${text}` } } }]),
+) as Record<keyof typeof CELL_COLORS, { fill: Fill; font: Partial<ExcelJS.Font> }>;
+
+function decimalsFormat(decimals: number, grouping = true): string {
+  const integer = grouping ? '#,##0' : '0';
+  return decimals > 0 ? `${integer}.${'0'.repeat(decimals)}` : integer;
+}
+
+function numberFormat(column: PreparedColumn, format: DocumentFormat): string | undefined {
+  switch (column.kind) {
+    case 'text':
+      return undefined;
+    case 'percent':
+      return `${decimalsFormat(column.decimals, false)}%`;
+    case 'currency':
+      return `"${format.currencySymbol.replace(/"/g, '')}"${decimalsFormat(column.decimals)}`;
+    case 'date':
+      return format.excelDateFormat(false);
+    case 'datetime':
+      return format.excelDateFormat(true);
+    case 'pressure':
+    case 'tread':
+      return decimalsFormat(column.decimals, false);
+    default:
+      return decimalsFormat(column.decimals);
+  }
+}
+
+/** Excel header/footer codes start with '&'; a literal one is written twice. */
+const headerText = (text: string) => text.replace(/&/g, '&&');
+
+const columnLetter = (index: number): string => {
+  let n = index;
+  let letters = '';
+  while (n > 0) {
+    const rest = (n - 1) % 26;
+    letters = String.fromCharCode(65 + rest) + letters;
+    n = Math.floor((n - 1) / 26);
+  }
+  return letters;
+};
+
+const excelText = (value: unknown) =>
+  typeof value === 'string' && value.length > EXCEL_MAX_CELL_TEXT ? `${value.slice(0, EXCEL_MAX_CELL_TEXT - 1)}…` : value;
+
+interface SheetBacklog {
+  needsDrain(): boolean;
+  drained(): Promise<void>;
+}
+
+/**
+ * exceljs feeds each sheet's XML into its zip through an internal pass-through and ignores that
+ * stream's backpressure, so when compression lags behind the rows the XML piles up in memory
+ * (about 300 bytes a row). That pass-through is the only place the backlog shows; with another
+ * exceljs version where it is not found, the writer falls back to yielding between batches.
+ */
+function sheetBacklog(sheet: Worksheet): SheetBacklog | undefined {
+  type Inner = { once?: (event: string, listener: () => void) => void; _writableState?: { needDrain?: boolean } };
+  const pipes = (sheet as unknown as { _stream?: { pipes?: Inner[] } })._stream?.pipes;
+  const inner = Array.isArray(pipes) ? pipes[0] : undefined;
+  const once = inner?.once?.bind(inner);
+  if (!inner || !once || typeof inner._writableState !== 'object') return undefined;
+  return {
+    needsDrain: () => inner._writableState?.needDrain === true,
+    drained: () => new Promise<void>((resolve) => once('drain', resolve)),
+  };
+}
+
+async function pace(sheet: Worksheet, guard: OutputGuard): Promise<void> {
+  await guard.pace();
+  const backlog = sheetBacklog(sheet);
+  while (backlog?.needsDrain()) await guard.race(backlog.drained());
+}
+
+/** Title, subtitle, author line and filters above the table; titleBlockRows counts them. */
+function writeTitleBlock(sheet: Worksheet, document: ReportDocument, format: DocumentFormat, labels: ExportLabels, sectionTitle?: string): void {
+  const { meta } = document;
+  const line = (value: string, font: Partial<ExcelJS.Font>) => {
+    const row = sheet.addRow([excelText(value)]);
+    row.getCell(1).font = font;
+    row.commit();
+  };
+  line(meta.title, { bold: true, size: 14, color: { argb: `FF${BAND_FILL}` } });
+  if (meta.subtitle) line(meta.subtitle, { size: 12 });
+  if (sectionTitle && sectionTitle !== meta.title) line(sectionTitle, { bold: true, size: 12 });
+  line(`${labels.generatedBy} ${meta.generatedBy} · ${format.formatInstant(meta.generatedAt)}`, { italic: true, color: { argb: `FF${MUTED_TEXT}` } });
+  for (const filter of meta.filters) line(`${filter.label}: ${filter.value}`, {});
+  sheet.addRow([]).commit();
+}
+
+function titleBlockRows(document: ReportDocument, sectionTitle?: string): number {
+  const { meta } = document;
+  return 2 + (meta.subtitle ? 1 : 0) + (sectionTitle && sectionTitle !== meta.title ? 1 : 0) + meta.filters.length + 1;
+}
+
+async function writeSection(
+  workbook: ExcelJS.stream.xlsx.WorkbookWriter,
+  document: ReportDocument,
+  section: ReportSection,
+  rows: ReportSection['rows'],
+  sheetName: string,
+  format: DocumentFormat,
+  guard: OutputGuard,
+): Promise<void> {
+  const labels = exportLabels(document.meta.language);
+  const columns = section.columns.map((column) => format.prepareColumn(column));
+  const formats = columns.map((column) => numberFormat(column, format));
+  const headerRow = titleBlockRows(document, section.title) + 1;
+  const lastColumn = columnLetter(Math.max(columns.length, 1));
+  const sheet = workbook.addWorksheet(sheetName, {
+    views: [{ state: 'frozen', xSplit: 0, ySplit: headerRow, topLeftCell: `A${headerRow + 1}`, activeCell: `A${headerRow + 1}` }],
+    pageSetup: {
+      orientation: 'landscape',
+      fitToPage: true,
+      fitToWidth: 1,
+      // 0 = as many pages tall as the rows need; only the width is squeezed onto the paper.
+      fitToHeight: 0,
+      printTitlesRow: `${headerRow}:${headerRow}`,
+      margins: { left: 0.4, right: 0.4, top: 0.6, bottom: 0.6, header: 0.3, footer: 0.3 },
+    },
+    headerFooter: {
+      oddHeader: `&L&B${headerText(document.meta.title)}&R${headerText(labels.page)} &P ${headerText(labels.of)} &N`,
+      oddFooter: `&L${headerText(`${PORTAL_NAME} · ${labels.generatedBy} ${document.meta.generatedBy}`)}&R${headerText(format.formatInstant(document.meta.generatedAt))}`,
+    },
+  });
+  sheet.columns = columns.map((column) => ({
+    width: Math.min(MAX_COLUMN_WIDTH, Math.max(column.width, Math.min(column.header.length + 2, 40))),
+  }));
+
+  writeTitleBlock(sheet, document, format, labels, section.title);
+  const header = sheet.addRow(columns.map((column) => column.header));
+  header.font = { bold: true, color: { argb: `FF${HEADER_TEXT}` } };
+  header.eachCell((cell) => {
+    cell.fill = solid(HEADER_FILL);
+    cell.border = { bottom: { style: 'thin', color: { argb: `FF${BAND_FILL}` } } };
+    cell.alignment = { vertical: 'middle', wrapText: true };
+  });
+  header.commit();
+
+  let rowNumber = headerRow;
+  for await (const record of rows) {
+    if (++rowNumber > EXCEL_MAX_ROWS) throw new Error(`"${sheetName}" has more rows than an Excel sheet can hold (${EXCEL_MAX_ROWS})`);
+    const row = sheet.addRow(columns.map((column) => excelText(column.cellValue(record[column.key]))));
+    columns.forEach((column, index) => {
+      const cell = row.getCell(index + 1);
+      const numFmt = formats[index];
+      if (numFmt) cell.numFmt = numFmt;
+      const color = section.cellColor?.(record, column.key);
+      if (color) {
+        cell.fill = CELL_STYLES[color].fill;
+        cell.font = CELL_STYLES[color].font;
+      }
+    });
+    row.commit();
+    if ((rowNumber - headerRow) % PACE_ROWS === 0) await pace(sheet, guard);
+  }
+  const lastDataRow = rowNumber;
+  if (lastDataRow === headerRow) {
+    const empty = sheet.addRow([labels.noRows]);
+    empty.getCell(1).font = { italic: true, color: { argb: `FF${MUTED_TEXT}` } };
+    empty.commit();
+    rowNumber++;
+  }
+
+  if (section.summary?.length) {
+    sheet.addRow([]).commit();
+    rowNumber++;
+    for (const item of section.summary) {
+      const row = sheet.addRow([excelText(item.label), excelText(item.value)]);
+      row.getCell(1).font = { bold: true };
+      row.commit();
+      rowNumber++;
+    }
+  }
+
+  sheet.autoFilter = `A${headerRow}:${lastColumn}${lastDataRow}`;
+  sheet.pageSetup.printArea = `A1:${lastColumn}${rowNumber}`;
+  sheet.commit();
+}
+
+/**
+ * Streams the document as an .xlsx into output and ends it. Rows are committed one by one,
+ * so memory stays flat however long the report is; that also means output must be read while
+ * this runs (rows wait whenever it is full). On failure output is destroyed (never left looking
+ * like a complete file) and the promise rejects.
+ */
+export async function writeExcel(document: ReportDocument, output: Writable): Promise<void> {
+  const guard = new OutputGuard(output);
+  let prefetched: Prefetched | undefined;
+  try {
+    // Nothing is written before the first row arrives, so a failing query fails the request, not the file.
+    prefetched = await prefetchRows(document.sections, 1);
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
+    workbook.creator = PORTAL_NAME;
+    workbook.created = document.meta.generatedAt;
+    const format = new DocumentFormat(document.meta);
+    const names = new SheetNamer();
+    const sections = document.sections.length > 0 ? document.sections : [{ columns: [], rows: [] }];
+    for (const [index, section] of sections.entries()) {
+      const sheetName = names.next(section.title ?? document.meta.title, 'Report');
+      await writeSection(workbook, document, section, prefetched.rows[index] ?? [], sheetName, format, guard);
+    }
+    await guard.race(workbook.commit());
+  } catch (error) {
+    await prefetched?.close().catch(() => undefined);
+    guard.fail(error);
+    throw error;
+  }
+}

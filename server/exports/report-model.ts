@@ -1,0 +1,81 @@
+/**
+ * The one shape every exported report takes. A report builds a ReportDocument from its query
+ * and hands it to writeExcel, writePdf, sendExport or renderToBuffer; the pipeline owns units,
+ * number and date formats, colors and layout so every report looks and converts the same.
+ */
+
+/**
+ * How a column's values are read and shown.
+ * - text: anything, shown as its string
+ * - integer, number: numbers (numeric strings from the database are accepted); number uses
+ *   `decimals` (default 2)
+ * - percent: a percentage 0–100 as the report queries compute it (25.5 means 25.5 %)
+ * - currency: an amount in the user's currency (meta.currencySymbol, default '$')
+ * - date: a calendar day ('YYYY-MM-DD' string or Date, read as UTC); datetime: an instant
+ *   (Date or ISO string) shown in meta.timeZone
+ * - pressure: psi; tread: millimetres; distance: miles — converted to the user's units
+ */
+export type ColumnKind =
+  | 'text'
+  | 'integer'
+  | 'number'
+  | 'percent'
+  | 'currency'
+  | 'date'
+  | 'datetime'
+  | 'pressure'
+  | 'tread'
+  | 'distance';
+
+export interface ReportColumn {
+  key: string;
+  /** Shown as given (already in the user's language); unit kinds get the unit appended. */
+  header: string;
+  kind?: ColumnKind;
+  /** Relative width in characters; the PDF scales all widths to the page. */
+  width?: number;
+  /** Overrides the kind's default decimals (unit kinds included). */
+  decimals?: number;
+}
+
+export interface ReportFilter {
+  label: string;
+  value: string;
+}
+
+export interface ReportMeta {
+  title: string;
+  subtitle?: string;
+  filters: ReportFilter[];
+  generatedAt: Date;
+  generatedBy: string;
+  /** BCP 47 tag, e.g. en-US, fr-CA; drives date formats and the pipeline's own few words. */
+  language: string;
+  unitOfMeasurement: 'imperial' | 'metric';
+  currencySymbol?: string;
+  /** IANA zone for datetime columns and generatedAt; the user's zone when known, else UTC. */
+  timeZone?: string;
+}
+
+export type CellColor = 'critical' | 'warning' | 'ok';
+
+export interface ReportSection {
+  /** Sheet name in Excel and a heading in the PDF; defaults to the report title. */
+  title?: string;
+  columns: ReportColumn[];
+  /** Read once, in order, one row at a time; an async generator over a cursor keeps memory flat. */
+  rows: Iterable<Record<string, unknown>> | AsyncIterable<Record<string, unknown>>;
+  /** Label/value pairs printed after the rows (totals, averages). */
+  summary?: ReportFilter[];
+  /** Receives the stored (unconverted) row. */
+  cellColor?: (row: Record<string, unknown>, key: string) => CellColor | undefined;
+}
+
+export interface ReportDocument {
+  meta: ReportMeta;
+  sections: ReportSection[];
+}
+
+export type ExportFormat = 'xlsx' | 'pdf';
+
+export const PORTAL_NAME = 'Fleet Tire Portal';

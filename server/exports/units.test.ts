@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { barToPsi, convertMeasure, headerWithUnit, milesToKm, mmTo32nds, psiToBar, psiToKpa, roundTo, thirtySecondsToMm } from './units';
+
+describe('unit conversions', () => {
+  it('converts tread depth between 32nds of an inch and millimetres', () => {
+    expect(thirtySecondsToMm(4)).toBeCloseTo(3.175, 10);
+    expect(thirtySecondsToMm(6)).toBeCloseTo(4.7625, 10);
+    expect(thirtySecondsToMm(100)).toBeCloseTo(79.375, 10);
+    expect(mmTo32nds(3.175)).toBeCloseTo(4, 10);
+  });
+
+  it('converts pressure from psi to bar and kPa', () => {
+    expect(roundTo(psiToBar(200), 2)).toBe(13.79);
+    expect(roundTo(psiToBar(100), 2)).toBe(6.89);
+    expect(roundTo(barToPsi(psiToBar(110)), 6)).toBe(110);
+    expect(roundTo(psiToKpa(100), 1)).toBe(689.5);
+  });
+
+  it('converts miles to kilometres', () => {
+    expect(milesToKm(1)).toBeCloseTo(1.609344, 10);
+    expect(roundTo(milesToKm(1000), 0)).toBe(1609);
+  });
+
+  it('rounds what the user sees per unit system', () => {
+    expect(convertMeasure('tread', 'imperial', 3.175)).toBe(4);
+    expect(convertMeasure('tread', 'metric', 3.175)).toBe(3.2);
+    expect(convertMeasure('pressure', 'imperial', 100.4)).toBe(100);
+    expect(convertMeasure('pressure', 'metric', 200)).toBe(13.79);
+    expect(convertMeasure('distance', 'metric', 1000)).toBe(1609);
+    expect(convertMeasure('pressure', 'metric', 100, 3)).toBe(6.895);
+  });
+
+  it('rounds half away from zero without float artefacts', () => {
+    expect(roundTo(1.005, 2)).toBe(1.01);
+    expect(roundTo(-2.5, 0)).toBe(-3);
+    expect(roundTo(-0.0001, 2)).toBe(0);
+  });
+
+  it('names the unit in the header', () => {
+    expect(headerWithUnit('Pressure', 'pressure', 'imperial')).toBe('Pressure (psi)');
+    expect(headerWithUnit('Pressure', 'pressure', 'metric')).toBe('Pressure (bar)');
+    expect(headerWithUnit('Tread depth', 'tread', 'imperial')).toBe('Tread depth (32nds in)');
+    expect(headerWithUnit('Tread depth', 'tread', 'metric')).toBe('Tread depth (mm)');
+    expect(headerWithUnit('Odometer', 'distance', 'metric')).toBe('Odometer (km)');
+  });
+});

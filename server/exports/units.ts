@@ -1,0 +1,74 @@
+/**
+ * Unit conversions for display. Storage is fixed (pressure psi, tread depth mm, distance
+ * miles); a user's unit_of_measurement only changes what is shown.
+ */
+
+export type UnitSystem = 'imperial' | 'metric';
+export type MeasureKind = 'pressure' | 'tread' | 'distance';
+
+export const MM_PER_INCH = 25.4;
+/** One 32nd of an inch, the unit tread gauges read in North America. */
+export const MM_PER_32ND = MM_PER_INCH / 32;
+export const BAR_PER_PSI = 0.0689475729;
+export const KPA_PER_PSI = 6.89475729;
+export const KM_PER_MILE = 1.609344;
+
+export const mmTo32nds = (mm: number) => mm / MM_PER_32ND;
+export const thirtySecondsToMm = (n: number) => n * MM_PER_32ND;
+export const psiToBar = (psi: number) => psi * BAR_PER_PSI;
+export const barToPsi = (bar: number) => bar / BAR_PER_PSI;
+export const psiToKpa = (psi: number) => psi * KPA_PER_PSI;
+export const milesToKm = (miles: number) => miles * KM_PER_MILE;
+export const kmToMiles = (km: number) => km / KM_PER_MILE;
+
+interface UnitDisplay {
+  unit: string;
+  decimals: number;
+  convert: (stored: number) => number;
+}
+
+const identity = (value: number) => value;
+
+/**
+ * Imperial tread is a whole number of 32nds (the header says so) rather than "12/32": a plain
+ * number sorts, sums and charts in a spreadsheet. Metric pressure is bar, the unit on European
+ * and Canadian gauges; kPa stays available through psiToKpa.
+ */
+const DISPLAY: Record<UnitSystem, Record<MeasureKind, UnitDisplay>> = {
+  imperial: {
+    pressure: { unit: 'psi', decimals: 0, convert: identity },
+    tread: { unit: '32nds in', decimals: 0, convert: mmTo32nds },
+    distance: { unit: 'miles', decimals: 0, convert: identity },
+  },
+  metric: {
+    pressure: { unit: 'bar', decimals: 2, convert: psiToBar },
+    tread: { unit: 'mm', decimals: 1, convert: identity },
+    distance: { unit: 'km', decimals: 0, convert: milesToKm },
+  },
+};
+
+export function unitDisplay(kind: MeasureKind, system: UnitSystem): UnitDisplay {
+  return DISPLAY[system][kind];
+}
+
+export function isMeasureKind(kind: string | undefined): kind is MeasureKind {
+  return kind === 'pressure' || kind === 'tread' || kind === 'distance';
+}
+
+/** Rounds half away from zero at the given decimals; the epsilon keeps 1.005 from becoming 1.00. */
+export function roundTo(value: number, decimals: number): number {
+  const factor = 10 ** decimals;
+  const rounded = Math.round(Math.abs(value) * factor * (1 + Number.EPSILON)) / factor;
+  return Math.sign(value) * rounded || 0;
+}
+
+/** A stored measurement converted for display and rounded to what the user will see. */
+export function convertMeasure(kind: MeasureKind, system: UnitSystem, stored: number, decimals?: number): number {
+  const display = unitDisplay(kind, system);
+  return roundTo(display.convert(stored), decimals ?? display.decimals);
+}
+
+/** "Pressure" → "Pressure (bar)". */
+export function headerWithUnit(header: string, kind: MeasureKind, system: UnitSystem): string {
+  return `${header} (${unitDisplay(kind, system).unit})`;
+}

@@ -1,0 +1,85 @@
+import ExcelJS from 'exceljs';
+import { PDFParse } from 'pdf-parse';
+
+export type SheetCell = string | number | boolean | Date | null;
+
+export interface ParsedSheet {
+  name: string;
+  /** Cell values by row (1-based rows and columns collapsed to 0-based arrays). */
+  rows: SheetCell[][];
+  worksheet: ExcelJS.Worksheet;
+}
+
+function plain(value: ExcelJS.CellValue): SheetCell {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value instanceof Date) return value;
+  if (typeof value === 'object' && 'richText' in value) return value.richText.map((part) => part.text).join('');
+  if (typeof value === 'object' && 'result' in value) return plain(value.result as ExcelJS.CellValue);
+  if (typeof value === 'object' && 'text' in value) return String(value.text);
+  return String(value);
+}
+
+/** Opens an .xlsx and returns every sheet's values; worksheet gives access to styles and views. */
+export async function readXlsx(buffer: Buffer): Promise<{ workbook: ExcelJS.Workbook; sheets: ParsedSheet[] }> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
+  const sheets = workbook.worksheets.map((worksheet) => {
+    const rows: SheetCell[][] = [];
+    // exceljs recounts every row on each columnCount/rowCount read, so both are read once.
+    const columnCount = worksheet.columnCount;
+    const rowCount = worksheet.rowCount;
+    for (let r = 1; r <= rowCount; r++) {
+      const row = worksheet.getRow(r);
+      const cells: SheetCell[] = [];
+      for (let c = 1; c <= Math.max(row.cellCount, columnCount); c++) cells.push(plain(row.getCell(c).value));
+      while (cells.length > 0 && cells[cells.length - 1] === null) cells.pop();
+      rows.push(cells);
+    }
+    return { name: worksheet.name, rows, worksheet };
+  });
+  return { workbook, sheets };
+}
+
+/** Finds the row whose first cells equal the given headers; -1 when absent. */
+export function findRow(sheet: ParsedSheet, firstCell: SheetCell): number {
+  return sheet.rows.findIndex((row) => row[0] === firstCell);
+}
+
+export interface PdfText {
+  text: string;
+  pages: string[];
+}
+
+/** Extracts a PDF's text, page by page. */
+export async function readPdfText(buffer: Buffer): Promise<PdfText> {
+  const parser = new PDFParse({ data: new Uint8Array(buffer) });
+  try {
+    const result = await parser.getText();
+    return { text: result.text, pages: result.pages.map((page) => page.text) };
+  } finally {
+    await parser.destroy();
+  }
+}
+
+export interface StreamedSheet {
+  rowCount: number;
+  lastRow: SheetCell[];
+}
+
+/**
+ * Reads a large .xlsx without loading it whole: rows per sheet (in file order; sheet names may
+ * only come after the sheets in the zip) and the last row's values.
+ */
+export async function scanXlsx(path: string): Promise<StreamedSheet[]> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(path, { worksheets: 'emit', sharedStrings: 'cache', styles: 'ignore', hyperlinks: 'ignore' });
+  const sheets: StreamedSheet[] = [];
+  for await (const worksheet of reader) {
+    const sheet: StreamedSheet = { rowCount: 0, lastRow: [] };
+    for await (const row of worksheet as unknown as AsyncIterable<ExcelJS.Row>) {
+      sheet.rowCount++;
+      sheet.lastRow = (row.values as ExcelJS.CellValue[]).slice(1).map(plain);
+    }
+    sheets.push(sheet);
+  }
+  return sheets;
+}
