@@ -1,0 +1,108 @@
+import type { EntityKind, IdKind } from './types';
+
+export type OutboxOp =
+  | 'save_unit'
+  | 'save_units'
+  | 'delete_unit'
+  | 'create_survey'
+  | 'update_survey_details'
+  | 'finish_survey'
+  | 'delete_survey'
+  | 'add_new_unit_to_survey'
+  | 'add_existing_unit_to_survey'
+  | 'update_unit_inspection'
+  | 'save_tire'
+  | 'update_tire_details'
+  | 'replace_tires'
+  | 'undo_tire_replace'
+  | 'update_removed_tire'
+  | 'delete_removed_tire'
+  | 'add_unit_image'
+  | 'add_tire_image'
+  | 'delete_image';
+
+/**
+ * pending: waits for its turn or its backoff deadline; sending: on the wire (after a crash it
+ * counts as pending); blocked: waits for an earlier change it needs; conflict: the server has a
+ * newer version (409); failed: refused for good (4xx), needs the user; auth: stopped by a 401.
+ */
+export type OutboxStatus = 'pending' | 'sending' | 'blocked' | 'conflict' | 'failed' | 'auth';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** A multipart upload: plain fields plus the file, whose bytes stay in the images table. */
+export interface OutboxForm {
+  fields: Record<string, string | number | null>;
+  file: { field: string; imageLocalId: string; fileName: string };
+}
+
+export interface OutboxRequest {
+  method: HttpMethod;
+  /** Relative to /api/v2, e.g. "fleet_survey/save_unit"; may contain local ids (see placeholders). */
+  path: string;
+  body?: unknown;
+  form?: OutboxForm;
+}
+
+/**
+ * A local id written into the request that must become the server id at send time.
+ * `at` is "path" (every occurrence of the local id in the path is replaced) or a dotted path
+ * into the body or form fields: "body.unit_id", "body.units.0.id", "form.unit_inspection_id".
+ */
+export interface Placeholder {
+  at: string;
+  kind: IdKind;
+  localId: string;
+}
+
+/** What the server's 2xx answer tells about a record: its new id and/or version. */
+export interface AnswerMapping {
+  kind: IdKind;
+  localId: string;
+  /** Dotted path of the server id in the answer, when the entry creates (or learns) it. */
+  idPath?: string;
+  /** The answer may leave the id out (e.g. undo_tire_replace's restored_tire_id). */
+  idOptional?: boolean;
+  versionPath?: string;
+}
+
+export interface OutboxEntry {
+  /** Auto-increment: the total order in which changes were made. */
+  seq?: number;
+  /** Client uuid, sent as the Idempotency-Key so a re-send after a lost answer applies once. */
+  id: string;
+  op: OutboxOp;
+  request: OutboxRequest;
+  entityKind: EntityKind;
+  entityLocalId: string;
+  /** "kind:localId" of every record the entry writes; two entries sharing one never reorder. */
+  entityKeys: string[];
+  /** "kind:localId" of records this entry creates (indexed, to find who creates a record). */
+  createKeys: string[];
+  answers: AnswerMapping[];
+  /** The record this entry deletes once confirmed. */
+  deletes?: { kind: EntityKind; localId: string };
+  dependsOn: string[];
+  placeholders: Placeholder[];
+  /** Whether body.version carries the version the edit was based on. */
+  versioned: boolean;
+  /** Whose version that is, when not the entity's own (update_tire_details: the mounted tire). */
+  versionKind?: IdKind;
+  /** Null until first sent when an earlier change of the record is still unsent. */
+  baseVersion: number | null;
+  status: OutboxStatus;
+  attempts: number;
+  /** Once true the server may have applied the entry, so its body must never change again. */
+  everSent: boolean;
+  nextAttemptAt: number;
+  lastError: string | null;
+  lastStatus: number | null;
+  conflict?: { local: unknown; server: unknown };
+  createdAt: number;
+}
+
+export const ATTENTION_STATUSES: readonly OutboxStatus[] = ['failed', 'conflict', 'auth'];
+
+export function entityKey(kind: IdKind, localId: string): string {
+  return `${kind}:${localId}`;
+}

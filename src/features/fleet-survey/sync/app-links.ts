@@ -1,0 +1,2 @@
+export { api } from '../../../lib/api-client';
+export { store } from '../../../lib/store';

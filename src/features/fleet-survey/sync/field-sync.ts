@@ -1,0 +1,50 @@
+import { openFleetSurveyStorage, requestPersistentStorage, type FleetSurveyStorage } from '../data/storage';
+import { store } from './app-links';
+import { browserConnectivity } from './connectivity';
+import { kyTransport } from './ky-transport';
+import { createSyncEngine, type SyncEngine } from './sync-engine';
+import { fieldSyncAtom, syncEnvironmentAtom, syncRuntimeAtom } from './sync-state';
+import type { Transport } from './transport';
+
+export interface FieldSync {
+  storage: FleetSurveyStorage;
+  /** Null in degraded mode: without IndexedDB there is no outbox to replay. */
+  engine: SyncEngine | null;
+}
+
+/** The message the service worker posts on a Background Sync event. */
+export const REPLAY_MESSAGE = 'replay-outbox';
+
+let started: Promise<FieldSync> | null = null;
+
+/**
+ * App start for the field module: opens the database (or falls back), asks once for persistent
+ * storage, starts the engine on the app's ky client, and replays on 'online', on the service
+ * worker's replay-outbox message and on demand. Safe to call more than once.
+ */
+export function startFieldSync(options: { transport?: Transport } = {}): Promise<FieldSync> {
+  started ??= (async () => {
+    const storage = await openFleetSurveyStorage();
+    store.set(syncEnvironmentAtom, { storage: storage.mode, persisted: null });
+    void requestPersistentStorage().then((persisted) => store.set(syncEnvironmentAtom, { storage: storage.mode, persisted }));
+    const engine = storage.db
+      ? createSyncEngine({
+          db: storage.db,
+          transport: options.transport ?? kyTransport(),
+          connectivity: browserConnectivity(),
+          onChange: (runtime) => store.set(syncRuntimeAtom, runtime),
+        })
+      : null;
+    if (engine && typeof navigator !== 'undefined' && navigator.serviceWorker) {
+      navigator.serviceWorker.addEventListener('message', (event: MessageEvent<{ type?: string } | null>) => {
+        if (event.data?.type === REPLAY_MESSAGE) void engine.replayNow();
+      });
+    }
+    const fieldSync = { storage, engine };
+    store.set(fieldSyncAtom, fieldSync);
+    // The replay records its own errors; this catches only a database that failed on start.
+    engine?.start().catch((error: unknown) => store.set(syncRuntimeAtom, { ...store.get(syncRuntimeAtom), error: String(error) }));
+    return fieldSync;
+  })();
+  return started;
+}

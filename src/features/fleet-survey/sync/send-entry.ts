@@ -1,0 +1,103 @@
+import type { FleetSurveyDb } from '../data/db';
+import type { OutboxEntry } from '../data/outbox-types';
+import { backoffDelay, classify, retryAfterMs } from './backoff';
+import { applyConfirmation, missingIds } from './confirm';
+import { updateEntry } from './entry-updates';
+import { resolveRequest } from './resolve-request';
+import { IDEMPOTENCY_KEY_HEADER, type Transport, type TransportResponse } from './transport';
+
+export interface SendContext {
+  db: FleetSurveyDb;
+  transport: Transport;
+  now: () => number;
+  random: () => number;
+  /** Reachability learned from this request: false when no answer came back. */
+  onReachability: (reachable: boolean) => void;
+  onUpload: (progress: { imageLocalId: string; sentBytes: number; totalBytes: number } | null) => void;
+}
+
+/** confirmed: left the outbox; next: go on with other entries; stop: end this pass. */
+export type SendResult = 'confirmed' | 'next' | 'stop';
+
+function messageOf(answer: unknown, fallback: string): string {
+  const message = answer && typeof answer === 'object' ? (answer as { message?: unknown }).message : undefined;
+  return typeof message === 'string' && message ? message : fallback;
+}
+
+/** Sends one entry and records what its answer means; the entry leaves only when confirmed. */
+export async function sendEntry(ctx: SendContext, entry: OutboxEntry): Promise<SendResult> {
+  const { db } = ctx;
+  let baseVersion = entry.baseVersion;
+  if (entry.versioned && baseVersion === null) {
+    // Based on whatever version the record's previous (now confirmed) change produced.
+    const slot = db.slotOf(entry.versionKind ?? entry.entityKind);
+    const record = (await slot.table.get(entry.entityLocalId)) as Record<string, unknown> | undefined;
+    baseVersion = (record?.[slot.versionField] as number | null | undefined) ?? null;
+  }
+  const resolution = await resolveRequest(db, entry, baseVersion);
+  if (resolution.kind === 'waiting') {
+    await updateEntry(db, entry.id, { status: 'blocked', dependsOn: [...new Set([...entry.dependsOn, ...resolution.on])] });
+    return 'next';
+  }
+  if (resolution.kind === 'broken') {
+    await updateEntry(db, entry.id, { status: 'failed', lastError: resolution.message, lastStatus: null });
+    return 'next';
+  }
+  const { request } = resolution;
+  // Frozen at first send: a re-send must be byte-identical for the server's idempotency check.
+  if (!(await updateEntry(db, entry.id, { status: 'sending', everSent: true, baseVersion }))) return 'next';
+
+  const upload = request.uploadBytes > 0 && entry.request.form ? entry.request.form.file.imageLocalId : null;
+  let response: TransportResponse;
+  try {
+    response = await ctx.transport({
+      method: request.method,
+      url: request.url,
+      headers: { [IDEMPOTENCY_KEY_HEADER]: entry.id },
+      body: request.body,
+      onUploadProgress: upload ? (sentBytes, totalBytes) => ctx.onUpload({ imageLocalId: upload, sentBytes, totalBytes: totalBytes || request.uploadBytes }) : undefined,
+    });
+  } catch (error) {
+    ctx.onUpload(null);
+    ctx.onReachability(false);
+    const attempts = entry.attempts + 1;
+    const lastError = error instanceof Error ? error.message : 'Network error';
+    await updateEntry(db, entry.id, { status: 'pending', attempts, nextAttemptAt: ctx.now() + backoffDelay(attempts, ctx.random), lastError, lastStatus: null });
+    return 'stop';
+  }
+  ctx.onUpload(null);
+  ctx.onReachability(true);
+  const answer = await response.json().catch(() => null);
+  const outcome = classify(response.status, request.method === 'DELETE');
+  const lastStatus = response.status;
+
+  switch (outcome.kind) {
+    case 'confirmed': {
+      const missing = missingIds(entry, answer);
+      if (missing.length > 0) {
+        await updateEntry(db, entry.id, { status: 'failed', lastStatus, lastError: `The server's answer has no ${missing.join(', ')}` });
+        return 'next';
+      }
+      await applyConfirmation(db, { ...entry, baseVersion }, answer, ctx.now());
+      return 'confirmed';
+    }
+    case 'retry': {
+      const attempts = entry.attempts + 1;
+      const delay = Math.max(backoffDelay(attempts, ctx.random), retryAfterMs(response.headers.get('retry-after'), ctx.now()) ?? 0);
+      const lastError = messageOf(answer, `The server answered ${lastStatus}`);
+      await updateEntry(db, entry.id, { status: 'pending', attempts, nextAttemptAt: ctx.now() + delay, lastError, lastStatus });
+      return outcome.stopPass ? 'stop' : 'next';
+    }
+    case 'auth':
+      await updateEntry(db, entry.id, { status: 'auth', lastStatus, lastError: messageOf(answer, 'Sign in again to send your changes') }, { authStopped: true });
+      return 'stop';
+    case 'conflict': {
+      const server = answer && typeof answer === 'object' ? ((answer as { current?: unknown }).current ?? null) : null;
+      await updateEntry(db, entry.id, { status: 'conflict', lastStatus, lastError: messageOf(answer, 'Changed by someone else'), conflict: { local: request.json, server } });
+      return 'next';
+    }
+    case 'failed':
+      await updateEntry(db, entry.id, { status: 'failed', lastStatus, lastError: messageOf(answer, `The server refused this change (${lastStatus})`) });
+      return 'next';
+  }
+}

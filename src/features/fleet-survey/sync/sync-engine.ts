@@ -1,0 +1,226 @@
+import type { FleetSurveyDb } from '../data/db';
+import { isQuotaError, StorageFullError } from '../data/errors';
+import { BACKOFF_BASE_MS } from './backoff';
+import { alwaysOnline, type Connectivity } from './connectivity';
+import { resetInterruptedSends, setMeta, setWaitingStatus, updateEntry } from './entry-updates';
+import { plan } from './planner';
+import { syncTables } from './record-state';
+import { sendEntry, type SendContext } from './send-entry';
+import { discardEntry, resolveConflict, retryEntry, type ConflictChoice } from './user-actions';
+import type { Transport } from './transport';
+
+/** What only the running engine knows; the queue itself is read from the database. */
+export interface SyncRuntime {
+  /** The device says it is online and the last request got an answer. */
+  online: boolean;
+  running: boolean;
+  /** Entries confirmed in this replay, out of those it could send. */
+  done: number;
+  total: number;
+  /** The photo on the wire now. */
+  upload: { imageLocalId: string; sentBytes: number; totalBytes: number } | null;
+  /** All photos of this replay: bytes confirmed plus the current upload's, out of those queued. */
+  photos: { sentBytes: number; totalBytes: number };
+  /** A local database error that ended the last replay, if any. */
+  error: string | null;
+}
+
+export interface SyncEngineOptions {
+  db: FleetSurveyDb;
+  transport: Transport;
+  now?: () => number;
+  random?: () => number;
+  onChange?: (runtime: SyncRuntime) => void;
+  connectivity?: Connectivity;
+  /** Runs `task` after `delayMs`; returns a cancel function. Tests pass a no-op and drive replays. */
+  schedule?: (task: () => void, delayMs: number) => () => void;
+}
+
+export interface SyncEngine {
+  /** App start: resumes sends a crash interrupted, listens for 'online', replays. */
+  start(): Promise<void>;
+  stop(): void;
+  /** "Sync now", a service worker's replay-outbox message, or any other trigger. */
+  replayNow(): Promise<void>;
+  resumeAfterSignIn(): Promise<void>;
+  retryEntry(id: string): Promise<void>;
+  /** Drops an entry and the queued entries that need it; returns the ids dropped. */
+  discardEntry(id: string): Promise<string[]>;
+  /** Returns the ids of entries dropped ('theirs' drops later unsent edits of the record too). */
+  resolveConflict(id: string, choice: ConflictChoice): Promise<string[]>;
+  getRuntime(): SyncRuntime;
+  subscribe(listener: (runtime: SyncRuntime) => void): () => void;
+}
+
+const REPLAY_LOCK = 'tm-outbox-replay';
+
+function defaultSchedule(task: () => void, delayMs: number): () => void {
+  const handle = setTimeout(task, delayMs);
+  return () => clearTimeout(handle);
+}
+
+export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
+  const { db, transport } = options;
+  const now = options.now ?? Date.now;
+  const random = options.random ?? Math.random;
+  const connectivity = options.connectivity ?? alwaysOnline;
+  const schedule = options.schedule ?? defaultSchedule;
+  const listeners = new Set<(runtime: SyncRuntime) => void>();
+  let runtime: SyncRuntime = { online: connectivity.isOnline(), running: false, done: 0, total: 0, upload: null, photos: { sentBytes: 0, totalBytes: 0 }, error: null };
+  /** Photo bytes the server confirmed during the current replay run. */
+  let confirmedPhotoBytes = 0;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+  let cancelTimer: (() => void) | null = null;
+  let unsubscribe: (() => void) | null = null;
+
+  const update = (changes: Partial<SyncRuntime>) => {
+    runtime = { ...runtime, ...changes };
+    options.onChange?.(runtime);
+    listeners.forEach((listener) => listener(runtime));
+  };
+
+  const ctx: SendContext = {
+    db,
+    transport,
+    now,
+    random,
+    onReachability: (reachable) => {
+      const online = reachable && connectivity.isOnline();
+      if (online !== runtime.online) update({ online });
+    },
+    onUpload: (upload) => update({ upload, photos: { ...runtime.photos, sentBytes: confirmedPhotoBytes + (upload?.sentBytes ?? 0) } }),
+  };
+
+  const setTimer = (at: number | null) => {
+    cancelTimer?.();
+    cancelTimer = null;
+    if (at === null || stopped) return;
+    cancelTimer = schedule(() => void replayNow(), Math.max(0, at - now()));
+  };
+
+  async function pass(): Promise<void> {
+    if (!connectivity.isOnline()) {
+      if (runtime.online) update({ online: false });
+      return;
+    }
+    if ((await db.sync_meta.get('sync'))?.authStopped) return;
+    const queued = await db.images.where('status').anyOf(['pending', 'uploading']).toArray();
+    const queuedBytes = queued.filter((i) => !i.deleted).reduce((sum, i) => sum + i.byteSize, 0);
+    update({ photos: { sentBytes: confirmedPhotoBytes, totalBytes: confirmedPhotoBytes + queuedBytes } });
+    // Progress counts over the whole replay run, which may take several passes.
+    let done = runtime.done;
+    const tried = new Set<string>();
+    for (;;) {
+      const current = plan(await db.outbox.toArray(), now(), tried);
+      await setWaitingStatus(db, current.toBlock, 'blocked');
+      await setWaitingStatus(db, current.toUnblock, 'pending');
+      update({ done, total: done + current.sendable });
+      if (!current.next || stopped) {
+        setTimer(current.nextDeadline);
+        return;
+      }
+      const entry = current.next;
+      tried.add(entry.id);
+      const result = await sendEntry(ctx, entry);
+      if (result === 'confirmed') done += 1;
+      if (result === 'confirmed' && entry.request.form) {
+        confirmedPhotoBytes += (await db.images.get(entry.request.form.file.imageLocalId))?.byteSize ?? 0;
+        update({ photos: { ...runtime.photos, sentBytes: confirmedPhotoBytes } });
+      }
+      if (result === 'stop') {
+        // No answer (or "slow down"): the whole queue waits for that entry's backoff, so a dead
+        // network costs one request per deadline, not one per entry. A 401 waits for sign-in.
+        const stoppedAt = await db.outbox.where('id').equals(entry.id).first();
+        setTimer(stoppedAt?.status === 'pending' ? Math.max(stoppedAt.nextAttemptAt, now() + BACKOFF_BASE_MS) : null);
+        return;
+      }
+    }
+  }
+
+  async function guardedPass(): Promise<void> {
+    try {
+      await pass();
+      if (runtime.error) update({ error: null });
+    } catch (error) {
+      // A full disk while recording an answer: the entry stays and its re-send is answered from the server's record.
+      const message = isQuotaError(error) ? new StorageFullError(error).message : error instanceof Error ? error.message : String(error);
+      update({ error: message });
+      await setMeta(db, { lastError: message }).catch(() => undefined);
+    }
+  }
+
+  /** One tab replays at a time; another tab's replay would only produce idempotent repeats. */
+  const withLock = (task: () => Promise<void>): Promise<void> => {
+    const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+    return locks ? locks.request(REPLAY_LOCK, task) : task();
+  };
+
+  function replayNow(): Promise<void> {
+    if (stopped) return Promise.resolve();
+    if (running) {
+      again = true;
+      return running;
+    }
+    confirmedPhotoBytes = 0;
+    update({ running: true, done: 0, total: 0, photos: { sentBytes: 0, totalBytes: 0 } });
+    running = (async () => {
+      try {
+        do {
+          again = false;
+          await withLock(guardedPass);
+        } while (again && !stopped);
+      } finally {
+        running = null;
+        update({ running: false, upload: null });
+      }
+    })();
+    return running;
+  }
+
+  return {
+    async start() {
+      stopped = false;
+      await resetInterruptedSends(db);
+      unsubscribe ??= connectivity.subscribe((online) => {
+        update({ online });
+        if (online) void replayNow();
+      });
+      await replayNow();
+    },
+    stop() {
+      stopped = true;
+      unsubscribe?.();
+      unsubscribe = null;
+      setTimer(null);
+    },
+    replayNow,
+    async resumeAfterSignIn() {
+      await db.transaction('rw', syncTables(db), async () => {
+        await setMeta(db, { authStopped: false });
+        for (const entry of await db.outbox.where('status').equals('auth').toArray()) {
+          await updateEntry(db, entry.id, { status: 'pending', nextAttemptAt: 0 });
+        }
+      });
+      await replayNow();
+    },
+    async retryEntry(id) {
+      await retryEntry(db, id);
+      await replayNow();
+    },
+    async discardEntry(id) {
+      return discardEntry(db, id);
+    },
+    async resolveConflict(id, choice) {
+      const dropped = await resolveConflict(db, id, choice);
+      await replayNow();
+      return dropped;
+    },
+    getRuntime: () => runtime,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

@@ -1,0 +1,116 @@
+import { FakeHttpError, type FakeRequest, type FakeServer, type Row } from './fake-server';
+import { tireRoutes } from './fake-tire-routes';
+
+export type Table = Map<number, Row>;
+export type Result = { status: number; body: unknown };
+
+const CONTROL = ['id', 'version'];
+
+export function requireRow(table: Table, value: unknown, what: string): Row {
+  const id = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+  if (typeof id !== 'number') throw new FakeHttpError(400, `Invalid ${what}: ${String(value)}`);
+  const row = table.get(id);
+  if (!row || row.deleted) throw new FakeHttpError(404, `${what} ${id} not found`);
+  return row;
+}
+
+export function fields(body: Record<string, unknown>, omit: string[] = []): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(body).filter(([k]) => !CONTROL.includes(k) && !omit.includes(k)));
+}
+
+/** Refuses a stale or missing base version with 409 and the stored row, before writing anything. */
+export function checkVersion(row: Row, version: unknown): void {
+  if (version !== row.version) throw new FakeHttpError(409, 'This record was changed by someone else since you opened it', { current: structuredClone(row) });
+}
+
+export function versionedUpdate(table: Table, id: unknown, body: Record<string, unknown>, what: string, omit: string[] = []): Result {
+  const row = requireRow(table, id, what);
+  checkVersion(row, body.version);
+  Object.assign(row, fields(body, omit), { version: row.version + 1 });
+  return { status: 200, body: { id: row.id, version: row.version } };
+}
+
+export function insert(server: FakeServer, table: Table, values: Record<string, unknown>): Row {
+  const row: Row = { ...values, id: server.newId(), version: 1 };
+  table.set(row.id as number, row);
+  return row;
+}
+
+function softDelete(table: Table, id: unknown, what: string): Result {
+  const row = requireRow(table, id, what);
+  row.deleted = true;
+  return { status: 200, body: { status: 200, description: 'Deleted', isError: false, id: row.id } };
+}
+
+export function inspectionOf(server: FakeServer, survey: Row, unit: Row): Row {
+  const found = [...server.tables.inspections.values()].find((i) => i.survey_id === survey.id && i.unit_id === unit.id);
+  return found ?? insert(server, server.tables.inspections, { survey_id: survey.id, unit_id: unit.id });
+}
+
+/** The unit and survey calls, with the contract's request and answer shapes (contract/fleet-survey). */
+export function routeFleetSurvey(server: FakeServer, request: FakeRequest): Result {
+  const t = server.tables;
+  const body = request.body;
+  const [prefix, route, param] = request.path.split('/');
+  if (prefix !== 'fleet_survey') throw new FakeHttpError(404, 'Not found');
+  switch (`${request.method} ${route}`) {
+    case 'POST save_unit':
+      if (body.id === undefined) return { status: 201, body: { id: insert(server, t.units, fields(body)).id, version: 1 } };
+      return versionedUpdate(t.units, body.id, body, 'unit');
+    case 'POST save_units': {
+      const created = (body.units as Record<string, unknown>[]).map((u) => insert(server, t.units, fields(u)));
+      return { status: 200, body: { ids: created.map((u) => u.id), units: created.map((u) => ({ id: u.id, version: u.version })) } };
+    }
+    case 'DELETE delete_unit':
+      return softDelete(t.units, param, 'unit');
+    case 'POST create_survey':
+      return { status: 201, body: { id: insert(server, t.surveys, { ...fields(body), status: 'open' }).id, version: 1 } };
+    case 'POST update_survey_details':
+      return versionedUpdate(t.surveys, body.id, body, 'survey');
+    case 'POST finish_survey': {
+      const row = requireRow(t.surveys, body.survey_id, 'survey');
+      checkVersion(row, body.version);
+      Object.assign(row, { status: 'finished', version: row.version + 1 });
+      return { status: 200, body: { survey_id: row.id, status: 'finished', finished_at: new Date(0).toISOString(), version: row.version, email: null } };
+    }
+    case 'DELETE delete_survey':
+      return softDelete(t.surveys, param, 'survey');
+    case 'POST add_new_unit_to_survey': {
+      const survey = requireRow(t.surveys, body.survey_id, 'survey');
+      const unit = insert(server, t.units, { ...(body.unit as object), location_id: survey.location_id });
+      const inspection = insert(server, t.inspections, { ...fields(body, ['survey_id', 'unit']), survey_id: survey.id, unit_id: unit.id });
+      return { status: 200, body: { unit_id: unit.id, unit_inspection_id: inspection.id } };
+    }
+    case 'POST add_existing_unit_to_survey': {
+      const survey = requireRow(t.surveys, body.survey_id, 'survey');
+      const unit = requireRow(t.units, body.unit_id, 'unit');
+      const before = t.inspections.size;
+      const inspection = inspectionOf(server, survey, unit);
+      if (t.inspections.size > before) Object.assign(inspection, fields(body, ['survey_id', 'unit_id']));
+      return { status: 200, body: { unit_inspection_id: inspection.id, is_new: t.inspections.size > before } };
+    }
+    case 'POST update_unit_inspection': {
+      const inspection = inspectionOf(server, requireRow(t.surveys, body.survey_id, 'survey'), requireRow(t.units, body.unit_id, 'unit'));
+      checkVersion(inspection, body.version ?? 1);
+      Object.assign(inspection, fields(body, ['survey_id', 'unit_id']), { version: inspection.version + 1 });
+      return { status: 200, body: { unit_inspection_id: inspection.id, version: inspection.version } };
+    }
+    case 'POST add_unit_image':
+    case 'POST add_tire_image': {
+      const inspection = requireRow(t.inspections, route === 'add_unit_image' ? param : body.unit_inspection_id, 'unit inspection');
+      const tire = route === 'add_tire_image' ? requireRow(t.mountedTires, body.tire_id, 'tire') : null;
+      if (!request.file) throw new FakeHttpError(400, 'file is required');
+      const storageId = `img-${server.newId()}`;
+      t.images.set(storageId, { id: storageId, version: 1, unit_inspection_id: inspection.id, tire_id: tire?.id ?? null, byte_size: request.file.size, client_id: body.client_id });
+      return { status: 200, body: { id: server.newId(), storage_id: storageId, client_id: body.client_id ?? null } };
+    }
+    case 'DELETE delete_image': {
+      const image = t.images.get(request.query.get('storageId') ?? '');
+      if (!image || image.deleted) throw new FakeHttpError(404, 'image not found');
+      image.deleted = true;
+      return { status: 200, body: { status: 200, description: 'Deleted', isError: false } };
+    }
+    default:
+      return tireRoutes(server, request, route ?? '', param);
+  }
+}

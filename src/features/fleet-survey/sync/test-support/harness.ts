@@ -1,0 +1,41 @@
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { createFleetSurveyDb, type FleetSurveyDb } from '../../data/db';
+import { createSyncEngine, type SyncEngine } from '../sync-engine';
+import type { Transport } from '../transport';
+
+/** A separate in-memory IndexedDB per test, so tests share no state and need no cleanup. */
+export function freshIndexedDb(): IDBFactory {
+  return new IDBFactory();
+}
+
+export function openTestDb(factory: IDBFactory = freshIndexedDb()): FleetSurveyDb {
+  return createFleetSurveyDb({ indexedDB: factory, IDBKeyRange });
+}
+
+/** Time moves only when a test says so: no real sleeping. */
+export class TestClock {
+  constructor(public time = 1_700_000_000_000) {}
+  readonly now = () => this.time;
+  advance(ms: number): void {
+    this.time += ms;
+  }
+}
+
+export function testEngine(db: FleetSurveyDb, transport: Transport, clock: TestClock, random: () => number = () => 0.5): SyncEngine {
+  return createSyncEngine({ db, transport, now: clock.now, random, schedule: () => () => {} });
+}
+
+/**
+ * Replays until nothing more can be sent, jumping the clock past each backoff deadline.
+ * Returns what is left in the outbox (only entries needing the user, when all went well).
+ */
+export async function drain(db: FleetSurveyDb, engine: SyncEngine, clock: TestClock, rounds = 60) {
+  for (let round = 0; round < rounds; round += 1) {
+    await engine.replayNow();
+    const left = await db.outbox.toArray();
+    const waiting = left.filter((e) => e.status === 'pending' || e.status === 'sending');
+    if (waiting.length === 0) return left;
+    clock.advance(Math.max(1, ...waiting.map((e) => e.nextAttemptAt - clock.time)));
+  }
+  return db.outbox.toArray();
+}

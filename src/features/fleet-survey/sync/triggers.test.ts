@@ -1,0 +1,101 @@
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import { saveUnitLocally } from '../data/unit-repository';
+import type { Connectivity } from './connectivity';
+import { createSyncEngine } from './sync-engine';
+import { FakeServer } from './test-support/fake-server';
+import { faultSequence, faultyTransport } from './test-support/faulty-transport';
+import { openTestDb, TestClock } from './test-support/harness';
+
+function fakeConnectivity(online: boolean) {
+  const listeners = new Set<(online: boolean) => void>();
+  const connectivity: Connectivity & { set(value: boolean): void } = {
+    isOnline: () => online,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    set(value) {
+      online = value;
+      listeners.forEach((l) => l(value));
+    },
+  };
+  return connectivity;
+}
+
+function fakeTimers() {
+  const timers: { task: () => void; delayMs: number; cancelled: boolean }[] = [];
+  const schedule = (task: () => void, delayMs: number) => {
+    const timer = { task, delayMs, cancelled: false };
+    timers.push(timer);
+    return () => void (timer.cancelled = true);
+  };
+  return { timers, schedule, live: () => timers.filter((t) => !t.cancelled) };
+}
+
+describe('replay triggers', () => {
+  it("waits while the device is offline and replays on the 'online' event", async () => {
+    const db = openTestDb();
+    const server = new FakeServer();
+    const connectivity = fakeConnectivity(false);
+    const { schedule } = fakeTimers();
+    const engine = createSyncEngine({ db, transport: faultyTransport(server), connectivity, schedule, now: new TestClock().now });
+    await saveUnitLocally(db, { locationId: 1, data: { unit_number: 'O-1' } });
+    await engine.start();
+    expect(server.applied).toBe(0);
+    expect(engine.getRuntime().online).toBe(false);
+
+    const changes: boolean[] = [];
+    engine.subscribe((r) => changes.push(r.running));
+    connectivity.set(true);
+    await engine.replayNow();
+    expect(server.liveRows('units')).toHaveLength(1);
+    expect(changes).toContain(true);
+    expect(engine.getRuntime()).toMatchObject({ online: true, running: false, done: 1, total: 1 });
+    engine.stop();
+  });
+
+  it('arms one timer for the next backoff deadline, which replays', async () => {
+    const db = openTestDb();
+    const server = new FakeServer();
+    const clock = new TestClock();
+    const { schedule, live } = fakeTimers();
+    const engine = createSyncEngine({ db, transport: faultyTransport(server, faultSequence('500')), now: clock.now, random: () => 0.5, schedule });
+    await saveUnitLocally(db, { locationId: 1, data: { unit_number: 'T-1' } });
+    await engine.replayNow();
+    const [entry] = await db.outbox.toArray();
+    expect(live()).toHaveLength(1);
+    expect(live()[0]!.delayMs).toBe(entry!.nextAttemptAt - clock.time);
+    clock.time = entry!.nextAttemptAt;
+    live()[0]!.task();
+    await engine.replayNow();
+    expect(await db.outbox.count()).toBe(0);
+    expect(live()).toHaveLength(0);
+  });
+
+  it('passes the Idempotency-Key and no other header; the production transport adds the session headers', async () => {
+    const db = openTestDb();
+    const server = new FakeServer();
+    const transport = faultyTransport(server);
+    const engine = createSyncEngine({ db, transport, schedule: () => () => {} });
+    await saveUnitLocally(db, { locationId: 1, data: { unit_number: 'H-1' } });
+    await engine.replayNow();
+    expect(Object.keys(transport.calls[0]!.headers)).toEqual(['Idempotency-Key']);
+  });
+
+  it('a dead network costs one request per deadline, not one per queued change', async () => {
+    const db = openTestDb();
+    const server = new FakeServer();
+    const clock = new TestClock();
+    const { schedule, live } = fakeTimers();
+    const transport = faultyTransport(server, () => 'drop-before');
+    const engine = createSyncEngine({ db, transport, now: clock.now, random: () => 0.99, schedule });
+    for (const n of ['A', 'B', 'C']) await saveUnitLocally(db, { locationId: 1, data: { unit_number: n } });
+    await engine.replayNow();
+    expect(transport.calls).toHaveLength(1);
+    const [first] = await db.outbox.orderBy('seq').toArray();
+    expect(live().map((t) => t.delayMs)).toEqual([Math.max(first!.nextAttemptAt - clock.time, 1000)]);
+    expect(engine.getRuntime().online).toBe(false);
+    expect((await db.outbox.toArray()).map((e) => e.attempts)).toEqual([1, 0, 0]);
+  });
+});
