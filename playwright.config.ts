@@ -36,7 +36,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `DATA_DIR=${process.env.E2E_DATA_DIR}/pglite ${tsx} server/seed/cli.ts --scale 0.05 && ${tsx} server/main.ts`,
+    command: `${tsx} server/main.ts`,
     url: `${BASE_URL}/api/v2/authorization/start`,
     timeout: 240_000,
     reuseExistingServer: false,

@@ -60,6 +60,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
+/** Where the embedded PGlite database keeps its files. */
+export const pgliteDir = (config: Pick<Config, 'dataDir'>) => join(config.dataDir, 'pglite');
+
 /** A configuration for tests: fixed secret, no files. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const parsed = envSchema.parse({});

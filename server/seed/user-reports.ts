@@ -1,0 +1,64 @@
+import * as t from '../db/schema';
+import { addDays, type SeedContext } from './context';
+import type { Organizations } from './organization-types';
+import type { People } from './seed-users';
+
+const userId = (people: People, login: string) => people.userIdByLogin.get(login)!;
+
+/** A few saved reports, templates and generated reports, so the demo users' lists are not empty. */
+export function seedUserReports(ctx: SeedContext, orgs: Organizations, people: People): void {
+  const { writer, ids, now } = ctx;
+  const northlineManager = userId(people, 'fleet.manager@northline.example');
+  const mapleManager = userId(people, 'fleet.manager@maplehaul.example');
+  const dealer = userId(people, 'service@interstate-tire.example');
+  const analyst = userId(people, 'analyst@tiremaker.example');
+  const northline = orgs.accountByKey.northline;
+  const maplehaul = orgs.accountByKey.maplehaul;
+
+  const favorites: [number, string, string][] = [
+    [northlineManager, 'Checkpoint, last 30 days', `/checkpoint?account_id=${northline.id}&date_type=last30days`],
+    [northlineManager, 'Columbus inspections', `/tireoptix?account_id=${northline.id}&location_id=${northline.locations[0]!.id}&date_type=quarter`],
+    [mapleManager, 'Rapport de flotte', `/fleet-condition-report?account_id=${maplehaul.id}`],
+    [dealer, 'My surveys this month', '/dlrtireoptix?date_type=monthtodate'],
+  ];
+  favorites.forEach(([owner, name, requestUrl], k) =>
+    writer.add(t.favoriteReports, { id: ids.next(t.favoriteReports), userId: owner, name, requestUrl, createdAt: addDays(now, -(5 + k * 9)) }),
+  );
+
+  const templates: [number, number, string, string, string][] = [
+    [northlineManager, northline.id, 'Monthly service review', 'calls_by_month', 'service'],
+    [northlineManager, northline.id, 'Retread program', 'top_retreaders', 'retreading'],
+    [mapleManager, maplehaul.id, 'Casing durability', 'casing_statistics', 'casingdurability'],
+  ];
+  templates.forEach(([owner, accountId, name, reportType, tabType], k) =>
+    writer.add(t.dashboardTemplates, {
+      id: ids.next(t.dashboardTemplates), userId: owner, accountId, name, reportType, tabType, dateType: 'custom',
+      dateFrom: addDays(now, -365), dateTo: now,
+      parameters: { is_all_locations: true, service_types: ['emergency', 'scheduled', 'stock'], wheel_positions: ['allpositions'], graph_compare_by_previous: k === 0 },
+      createdAt: addDays(now, -(20 + k * 15)),
+    }),
+  );
+
+  const generated: { owner: number; kind: 'fleet_condition' | 'product_analysis' | 'unit_history'; name: string; failed: boolean; daysAgo: number }[] = [
+    { owner: northlineManager, kind: 'fleet_condition', name: 'Northline fleet condition', failed: false, daysAgo: 14 },
+    { owner: analyst, kind: 'product_analysis', name: 'Steer products, North America', failed: false, daysAgo: 30 },
+    { owner: analyst, kind: 'unit_history', name: 'Maple Haul unit history', failed: true, daysAgo: 3 },
+  ];
+  for (const report of generated) {
+    const createdAt = addDays(now, -report.daysAgo);
+    writer.add(t.generatedReports, {
+      id: ids.next(t.generatedReports), userId: report.owner, kind: report.kind, name: report.name, status: report.failed ? 'failed' : 'done',
+      progress: report.failed ? 0.4 : 1, parameters: { account_ids: [report.kind === 'unit_history' ? maplehaul.id : northline.id], date_to: createdAt.toISOString() },
+      result: report.failed ? null : { report_name: report.name, generated_at: createdAt.toISOString() },
+      error: report.failed ? 'The report job stopped before finishing; generate it again.' : null,
+      createdAt, finishedAt: addDays(createdAt, 0.01),
+    });
+  }
+
+  const requests = [
+    { email: 'ops@ridgeline-haulers.example', firstName: 'Tara', lastName: 'Quinn', company: 'Ridgeline Haulers', phone: '(614) 555-0131', accountNumber: null, status: 'pending' },
+    { email: 'fleet@bayshore-dist.example', firstName: 'Marco', lastName: 'Diaz', company: 'Bayshore Distribution', phone: null, accountNumber: 'PF100100', status: 'pending' },
+    { email: 'yard@northline.example', firstName: 'Kim', lastName: 'Archer', company: 'Northline Freight Lines', phone: '(317) 555-0190', accountNumber: northline.accountNumber, status: 'approved' },
+  ];
+  requests.forEach((request, k) => writer.add(t.registrationRequests, { id: ids.next(t.registrationRequests), ...request, createdAt: addDays(now, -(2 + k * 6)) }));
+}
