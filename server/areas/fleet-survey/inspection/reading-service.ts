@@ -1,0 +1,91 @@
+import type { SaveTireRequest, UpdateTireDetailsRequest, UpdateUnitInspectionRequest } from '../../../../contract/fleet-survey/inspection';
+import type { Db } from '../../../db/client';
+import { wearConditions } from '../../../db/schema';
+import { HttpError, VersionConflictError } from '../../../plugins/error-handler';
+import type { Scope } from '../../../tenancy';
+import { requireInspection, requireOpen, requireSurvey, requireSurveyUnit } from './access';
+import { requirePosition } from './positions';
+import { assertIdsExist, assertTireReferences } from './reference-repository';
+import {
+  copyTireDetailsToReadings,
+  ensureInspection,
+  inspectionById,
+  readingAt,
+  replaceWearConditions,
+  updateInspectionFields,
+  writeReading,
+} from './reading-repository';
+import { insertMountedTire, lockTireAccount, tireAt, tireById, toTireInfo, updateTireDetails as writeTireDetails } from './tire-repository';
+
+export const TIRE_NOT_FOUND = 'Tire not found';
+
+/**
+ * Records the reading of one position: the unit's inspection and the position's tire record
+ * are created when missing, all in the caller's transaction. An edit must name the version it
+ * was based on; a stale or missing version gets 409 with the stored reading.
+ */
+export async function saveTire(db: Db, scope: Scope, body: SaveTireRequest) {
+  const survey = await requireSurvey(db, scope, body.survey_id, 'share');
+  requireOpen(survey);
+  const unit = await requireSurveyUnit(db, scope, survey, body.unit_id, true);
+  const axle = await requirePosition(db, unit, body);
+  await assertIdsExist(db, wearConditions, body.wear_condition_ids, 'wear_condition_ids');
+
+  const inspection = await ensureInspection(db, survey.id, unit.id);
+  const mounted = await tireAt(db, unit.id, body);
+  const tireId = mounted?.id ?? (await insertMountedTire(db, unit.accountId, unit.id, body));
+  const tire = (await tireById(db, tireId))!;
+
+  const existing = await readingAt(db, inspection.id, body, true);
+  // A reading left by a tire replaced since belongs to the removal record now (which keeps
+  // its tread depth); the new tire's first reading takes its place without a version.
+  const ofThisTire = existing !== null && (existing.tire_id === null || existing.tire_id === tireId);
+  if (ofThisTire && body.version !== existing.version) throw new VersionConflictError(existing);
+  const { id: readingId, version } = await writeReading(
+    db,
+    { existingId: existing?.id ?? null, unitInspectionId: inspection.id, surveyId: survey.id, unitId: unit.id, position: body },
+    { tire, positionClass: axle.positionClass, pressurePsi: body.pressure_psi, treadDepthMm: body.tread_depth_mm },
+  );
+  await replaceWearConditions(db, readingId, body.wear_condition_ids);
+  return { tire_id: tireId, tire_reading_id: readingId, unit_inspection_id: inspection.id, version };
+}
+
+/**
+ * Edits a tire's details. The tire must be of the survey's account; the survey's own reading
+ * of it takes the new product details too, since it describes the tire as found.
+ */
+export async function updateTireDetails(db: Db, scope: Scope, body: UpdateTireDetailsRequest) {
+  const survey = await requireSurvey(db, scope, body.survey_id, 'share');
+  requireOpen(survey);
+  const owner = await lockTireAccount(db, body.tire_id);
+  if (owner !== survey.accountId) throw new HttpError(404, TIRE_NOT_FOUND);
+  const current = (await tireById(db, body.tire_id))!;
+  if (current.version !== body.version) throw new VersionConflictError(toTireInfo(current));
+  const { survey_id: _survey, tire_id: _tire, version: _version, ...values } = body;
+  await assertTireReferences(db, values, current);
+  const version = await writeTireDetails(db, body.tire_id, values);
+  await copyTireDetailsToReadings(db, survey.id, (await tireById(db, body.tire_id))!);
+  return { tire_id: body.tire_id, version };
+}
+
+/**
+ * Mileage, hours and comments of a unit in a survey, creating the inspection when it is named
+ * by survey and unit and missing. Without a version only an inspection never edited may be
+ * changed: one that save_tire made on the way holds nothing the tablet could overwrite.
+ */
+export async function updateUnitInspection(db: Db, scope: Scope, body: UpdateUnitInspectionRequest) {
+  let inspectionId: number;
+  if (body.unit_inspection_id !== undefined) {
+    const inspection = await requireInspection(db, scope, body.unit_inspection_id, 'share');
+    requireOpen(inspection.survey);
+    inspectionId = inspection.id;
+  } else {
+    const survey = await requireSurvey(db, scope, body.survey_id!, 'share');
+    requireOpen(survey);
+    const unit = await requireSurveyUnit(db, scope, survey, body.unit_id!, true);
+    inspectionId = (await ensureInspection(db, survey.id, unit.id)).id;
+  }
+  const current = (await inspectionById(db, inspectionId, true))!;
+  if (current.version !== (body.version ?? 1)) throw new VersionConflictError(current);
+  return { unit_inspection_id: inspectionId, version: await updateInspectionFields(db, inspectionId, body) };
+}

@@ -1,0 +1,221 @@
+import type { RemovedTire } from '../../../../contract/fleet-survey/inspection-removals';
+import { axleMismatch, dualMismatch, readingExceptions, resolveSpec, type ExceptionLevel, type SpecRow } from '../../../../contract/tire-exceptions';
+import type { SessionUser } from '../../../auth/session-user';
+import type { CellColor, ReportDocument, ReportMeta } from '../../../exports/report-model';
+import type { ReadinessUnit } from './trailer-readiness-repository';
+import type { SurveyReadingRow } from './survey-report-repository';
+
+export interface SurveyHeading {
+  accountName: string;
+  locationName: string;
+  locationCode: string;
+  fullAddress: string;
+  surveyDate: Date;
+}
+
+export interface ReportContext {
+  user: SessionUser;
+  language: string;
+  heading: SurveyHeading;
+}
+
+const usDate = (date: Date) =>
+  `${String(date.getUTCMonth() + 1).padStart(2, '0')}/${String(date.getUTCDate()).padStart(2, '0')}/${date.getUTCFullYear()}`;
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const positionLabel = (side: string, place: string) => (place === 'single' ? capitalize(side) : `${capitalize(side)} ${place}`);
+
+export function surveyLabel(heading: SurveyHeading): string {
+  return `${heading.locationName} (${heading.locationCode}), ${usDate(heading.surveyDate)}`;
+}
+
+function meta(context: ReportContext, title: string): ReportMeta {
+  const { user, heading } = context;
+  return {
+    title,
+    subtitle: heading.accountName,
+    filters: [
+      { label: 'Location', value: `${heading.locationName} (${heading.locationCode})` },
+      { label: 'Address', value: heading.fullAddress },
+      { label: 'Survey date', value: usDate(heading.surveyDate) },
+    ],
+    generatedAt: new Date(),
+    generatedBy: `${user.firstName} ${user.lastName}`.trim(),
+    language: context.language,
+    unitOfMeasurement: user.unitOfMeasurement,
+    currencySymbol: user.currencySymbol,
+  };
+}
+
+const COLOR: Partial<Record<ExceptionLevel, CellColor>> = { ok: 'ok', warning: 'warning', critical: 'critical' };
+const isException = (level: ExceptionLevel) => level === 'warning' || level === 'critical';
+
+/** Which readings of a unit disagree with their dual partner or the other end of the axle. */
+function mismatchNotes(rows: readonly SurveyReadingRow[]): Map<SurveyReadingRow, string[]> {
+  const notes = new Map<SurveyReadingRow, string[]>(rows.map((row) => [row, []]));
+  const measured = (row: SurveyReadingRow | undefined) => (row ? { pressure_psi: row.pressurePsi, tread_depth_mm: row.treadDepthMm } : null);
+  const groups = new Map<string, SurveyReadingRow[]>();
+  for (const row of rows) {
+    const key = `${row.unitInspectionId}|${row.axleNumber}`;
+    groups.set(key, [...(groups.get(key) ?? []), row]);
+  }
+  for (const axle of groups.values()) {
+    const end = (side: string) => axle.filter((row) => row.side === side);
+    for (const side of ['left', 'right']) {
+      const tires = end(side);
+      const dual = dualMismatch(measured(tires.find((r) => r.place === 'inner')), measured(tires.find((r) => r.place === 'outer')));
+      if (dual.tread || dual.pressure) for (const row of tires) notes.get(row)!.push('dual mismatch');
+    }
+    const across = axleMismatch(end('left').map(measured), end('right').map(measured));
+    if (across.tread || across.pressure) for (const row of axle) notes.get(row)!.push('axle mismatch');
+  }
+  return notes;
+}
+
+/** The survey report: every reading of every unit, coloured by the shared exception rules. */
+export function surveyReportDocument(context: ReportContext, readings: readonly SurveyReadingRow[], specs: readonly SpecRow[]): ReportDocument {
+  const notes = mismatchNotes(readings);
+  let pressureExceptions = 0;
+  let treadExceptions = 0;
+  const rows = readings.map((row) => {
+    const spec = resolveSpec(specs, row.positionClass, row.tireSizeId);
+    const levels = readingExceptions({ pressure_psi: row.pressurePsi, tread_depth_mm: row.treadDepthMm, position_class: row.positionClass }, spec);
+    if (isException(levels.pressure)) pressureExceptions++;
+    if (isException(levels.tread)) treadExceptions++;
+    const findings = [
+      ...(isException(levels.pressure) ? [`pressure ${levels.pressure}`] : []),
+      ...(isException(levels.tread) ? [`tread ${levels.tread}`] : []),
+      ...notes.get(row)!,
+    ];
+    return {
+      unit_number: row.unitNumber,
+      axle: row.axleNumber,
+      position: positionLabel(row.side, row.place),
+      position_class: capitalize(row.positionClass),
+      tire: [row.brand, row.productLine].filter(Boolean).join(' '),
+      size: row.tireSize ?? '',
+      pressure: row.pressurePsi,
+      tread: row.treadDepthMm,
+      findings: findings.length > 0 ? capitalize(findings.join(', ')) : 'OK',
+      wear_conditions: row.wearConditions,
+      pressureLevel: levels.pressure,
+      treadLevel: levels.tread,
+    };
+  });
+  return {
+    meta: meta(context, 'Survey report'),
+    sections: [
+      {
+        title: 'Tire readings',
+        columns: [
+          { key: 'unit_number', header: 'Unit', width: 12 },
+          { key: 'axle', header: 'Axle', kind: 'integer', width: 5 },
+          { key: 'position', header: 'Position', width: 11 },
+          { key: 'position_class', header: 'Class', width: 7 },
+          { key: 'tire', header: 'Tire', width: 18 },
+          { key: 'size', header: 'Size', width: 11 },
+          { key: 'pressure', header: 'Pressure', kind: 'pressure', width: 9 },
+          { key: 'tread', header: 'Tread depth', kind: 'tread', width: 9 },
+          { key: 'findings', header: 'Findings', width: 20 },
+          { key: 'wear_conditions', header: 'Wear conditions', width: 18 },
+        ],
+        rows,
+        summary: [
+          { label: 'Units inspected', value: String(new Set(readings.map((row) => row.unitInspectionId)).size) },
+          { label: 'Tires read', value: String(readings.length) },
+          { label: 'Pressure exceptions', value: String(pressureExceptions) },
+          { label: 'Tread depth exceptions', value: String(treadExceptions) },
+        ],
+        cellColor: (row, key) => {
+          if (key === 'pressure') return COLOR[row.pressureLevel as ExceptionLevel];
+          if (key === 'tread') return COLOR[row.treadLevel as ExceptionLevel];
+          return undefined;
+        },
+      },
+    ],
+  };
+}
+
+const names = (list: { name: string }[]) => list.map((item) => item.name).join(', ');
+
+export function removedTiresDocument(context: ReportContext, removed: readonly RemovedTire[]): ReportDocument {
+  return {
+    meta: meta(context, 'Removed tires'),
+    sections: [
+      {
+        title: 'Removed tires',
+        columns: [
+          { key: 'unit_number', header: 'Unit', width: 12 },
+          { key: 'axle_number', header: 'Axle', kind: 'integer', width: 5 },
+          { key: 'position', header: 'Position', width: 11 },
+          { key: 'tire', header: 'Tire', width: 18 },
+          { key: 'size', header: 'Size', width: 11 },
+          { key: 'retread', header: 'Retread', width: 14 },
+          { key: 'tread_depth_mm', header: 'Tread depth', kind: 'tread', width: 9 },
+          { key: 'reasons', header: 'Removal reasons', width: 18 },
+          { key: 'wear', header: 'Wear conditions', width: 16 },
+          { key: 'odometer', header: 'Odometer', kind: 'distance', width: 10 },
+          { key: 'hours', header: 'Hours', kind: 'integer', width: 7 },
+          { key: 'comments', header: 'Comments', width: 18 },
+          { key: 'removed_at', header: 'Removed', kind: 'datetime', width: 14 },
+        ],
+        rows: removed.map((tire) => ({
+          ...tire,
+          position: positionLabel(tire.side, tire.place),
+          tire: [tire.product_information.brand, tire.product_information.product_line].filter(Boolean).join(' '),
+          size: tire.product_information.tire_size ?? '',
+          retread: [tire.retread_product_information.brand, tire.retread_product_information.product_line].filter(Boolean).join(' '),
+          reasons: names(tire.removal_reasons),
+          wear: names(tire.wear_conditions),
+        })),
+        summary: [{ label: 'Tires removed', value: String(removed.length) }],
+      },
+    ],
+  };
+}
+
+export function readinessCounts(units: readonly ReadinessUnit[]) {
+  const passed = units.filter((unit) => unit.passed).length;
+  return { trailers_count: units.length, trailers_passed: passed, trailers_failed: units.length - passed };
+}
+
+const ANSWER_TEXT: Record<string, string> = { pass: 'Pass', fail: 'Fail', 'n/a': 'N/A' };
+
+export function trailerReadinessDocument(context: ReportContext, units: readonly ReadinessUnit[]): ReportDocument {
+  const counts = readinessCounts(units);
+  return {
+    meta: meta(context, 'Trailer readiness'),
+    sections: [
+      {
+        title: 'Trailer readiness',
+        columns: [
+          { key: 'unit_number', header: 'Unit', width: 12 },
+          { key: 'result', header: 'Result', width: 8 },
+          { key: 'field', header: 'Check', width: 14 },
+          { key: 'answer', header: 'Answer', width: 7 },
+          { key: 'notes', header: 'Notes', width: 30 },
+        ],
+        rows: units.flatMap((unit) =>
+          unit.fields.map((field) => ({
+            unit_number: unit.unit_number,
+            result: unit.passed ? 'Passed' : 'Failed',
+            field: field.name,
+            answer: ANSWER_TEXT[field.selected_value] ?? field.selected_value,
+            notes: field.notes ?? '',
+            passed: unit.passed,
+            selected: field.selected_value,
+          })),
+        ),
+        summary: [
+          { label: 'Trailers checked', value: String(counts.trailers_count) },
+          { label: 'Passed', value: String(counts.trailers_passed) },
+          { label: 'Failed', value: String(counts.trailers_failed) },
+        ],
+        cellColor: (row, key) => {
+          if (key === 'result') return row.passed ? 'ok' : 'critical';
+          if (key === 'answer' && row.selected === 'fail') return 'critical';
+          return undefined;
+        },
+      },
+    ],
+  };
+}

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { createBlobStore, type BlobStore } from '../../../files/blob-store';
+import { createMailer, type Mailer } from '../../../mail/mailer';
+import { finishRoutes } from './finish-routes';
+import { imageRoutes } from './image-routes';
+import { readinessRoutes } from './readiness-routes';
+import { removalRoutes } from './removal-routes';
+import { tireRoutes } from './tire-routes';
+
+export { trailerReadinessReportRoutes } from './readiness-routes';
+
+export interface InspectionRoutesOptions {
+  /** Defaults to the filesystem store under DATA_DIR. */
+  blobStore?: BlobStore;
+  /** Defaults to SMTP_URL, or the .eml outbox folder without one. */
+  mailer?: Mailer;
+}
+
+/**
+ * Tire inspection in a fleet survey (spec 2 §7), mounted at /api/v2/fleet_survey: the axle
+ * diagram, readings, tire details, images, removed tires, trailer readiness and finishing.
+ * Every query is scoped to the user; every write runs under its Idempotency-Key.
+ */
+export async function fleetSurveyInspectionRoutes(app: FastifyInstance, options: InspectionRoutesOptions = {}): Promise<void> {
+  const store = options.blobStore ?? createBlobStore(app.config);
+  const mailer = options.mailer ?? createMailer(app.config, app.log);
+  await app.register(tireRoutes);
+  await app.register(imageRoutes(store));
+  await app.register(removalRoutes);
+  await app.register(readinessRoutes);
+  await app.register(finishRoutes(mailer));
+}
