@@ -3,8 +3,30 @@ import babel from '@rolldown/plugin-babel';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
+
+const manifest: Partial<ManifestOptions> = {
+  id: '/',
+  name: 'Fleet Tire Portal',
+  short_name: 'Tire Portal',
+  description: 'Tire pressure, tread depth and fleet reports for commercial fleets and their dealers; fleet surveys work offline.',
+  lang: 'en-US',
+  start_url: '/',
+  scope: '/',
+  display: 'standalone',
+  orientation: 'any',
+  theme_color: '#0b1f4b',
+  background_color: '#f3f5f9',
+  categories: ['business', 'productivity'],
+  icons: [
+    { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+    { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+    { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ],
+  shortcuts: [{ name: 'Fleet survey', short_name: 'Survey', description: 'Fleet locations and their surveys', url: '/locations' }],
+};
 
 export default defineConfig({
   plugins: [
@@ -12,6 +34,25 @@ export default defineConfig({
     react(),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'service-worker.ts',
+      // The app registers with workbox-window and asks before activating a new version.
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest,
+      // The png glob below already precaches the icons; listing them again would duplicate them.
+      includeManifestIcons: false,
+      injectManifest: {
+        // Every chunk, so each route and locale catalog opens offline. The webmanifest is added
+        // by the plugin itself; globbing it too would precache it twice. Source maps stay out.
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
+        // The main chunk is about 0.5 MB; leave room for growth instead of silently dropping it.
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
   ],
   server: {
     proxy: { '/api': apiTarget, '/membership': apiTarget },

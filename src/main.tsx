@@ -2,11 +2,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installNavigationEffects } from './app/navigation-effects';
 import { AppProviders } from './app/providers';
+import { registerServiceWorker } from './app/pwa';
 import { router } from './app/router';
 import { startI18n } from './features/language';
 import './styles/index.css';
 
 installNavigationEffects(router);
+// The dev server has no precache to serve; a worker there would only serve stale modules.
+if (import.meta.env.PROD) registerServiceWorker();
 
 // The locale (a ?lang= query first, then the stored choice) is applied before the first render,
 // so the first page already speaks it and the session's first call sends it.

@@ -35,3 +35,8 @@ export const popupAtom = atom<PopupKind | null>(null);
 /** Global loader: a title and a count per named queue; hidden when every queue is empty. */
 export const loaderQueuesAtom = atom<Record<string, number>>({});
 export const loaderTitleAtom = atom<string | null>(null);
+
+/** A new service worker is waiting (or took over from another tab): the update prompt shows. */
+export const updateReadyAtom = atom<boolean>(false);
+/** Ids of the mounted forms holding unsaved edits; the update never reloads while any is listed. */
+export const unsavedFormsAtom = atom<ReadonlySet<string>>(new Set<string>());

@@ -1,5 +1,6 @@
 import { createRootRouteWithContext, Outlet, useLocation, useRouter } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
+import { UpdatePrompt } from '../app/pwa';
 import type { RouterContext } from '../app/router-context';
 import { GlobalLoader } from '../components/layout/global-loader';
 import { NotFoundRedirect } from '../components/layout/not-found-redirect';
@@ -49,6 +50,7 @@ function RootLayout() {
         {access === 'granted' && <Outlet />}
       </PageShell>
       <PopupsHost onClosed={onPopupClosed} />
+      <UpdatePrompt />
       <GlobalLoader />
     </>
   );

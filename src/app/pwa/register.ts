@@ -1,0 +1,51 @@
+import { Workbox } from 'workbox-window';
+import { store, updateReadyAtom } from '../../lib/store';
+import { unsavedWorkCount } from './unsaved-work';
+import { createUpdateController, type UpdateController } from './update-controller';
+import type { ReloadDecision } from './update-state';
+
+/** Tablets stay open for a whole shift; a deploy should reach them within the hour. */
+export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+
+let controller: UpdateController | null = null;
+
+function checkForUpdate(wb: Workbox): void {
+  // Offline the check can only fail; the next interval or visibility change tries again.
+  if (!navigator.onLine) return;
+  wb.update().catch(() => undefined);
+}
+
+/**
+ * Registers the service worker (production builds only: the dev server has no precache) and
+ * wires the update prompt. A new version waits until the user chooses Reload.
+ */
+export function registerServiceWorker(): void {
+  if (!('serviceWorker' in navigator)) return;
+  const wb = new Workbox('/service-worker.js', { scope: '/' });
+  controller = createUpdateController({
+    wb,
+    initiallyControlled: navigator.serviceWorker.controller !== null,
+    unsavedCount: unsavedWorkCount,
+    onReadyChange: (ready) => store.set(updateReadyAtom, ready),
+    reload: () => window.location.reload(),
+  });
+  wb.register()
+    .then(() => {
+      window.setInterval(() => checkForUpdate(wb), UPDATE_CHECK_INTERVAL_MS);
+      document.addEventListener('visibilitychange', () => {
+        if (document.visibilityState === 'visible') checkForUpdate(wb);
+      });
+    })
+    .catch((error: unknown) => console.warn('Service worker registration failed', error));
+}
+
+/** The prompt's Reload; 'none' without a registered worker (development). */
+export function applyUpdate(): ReloadDecision {
+  return controller?.apply() ?? 'none';
+}
+
+/** The prompt's Later. */
+export function dismissUpdate(): void {
+  if (controller) controller.dismiss();
+  else store.set(updateReadyAtom, false);
+}

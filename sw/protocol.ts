@@ -1,0 +1,24 @@
+/**
+ * Messages between the pages and the service worker. The page side imports these too, so both
+ * ends always agree on the names.
+ */
+
+/** Background Sync tag the page registers while its outbox holds entries. */
+export const REPLAY_SYNC_TAG = 'replay-outbox';
+
+/** Service worker → window: replay the outbox now (sent on a Background Sync event). */
+export const REPLAY_OUTBOX_MESSAGE = 'replay-outbox';
+
+/**
+ * Window → service worker, optional answer on the MessagePort sent with replay-outbox.
+ * `ok: false` fails the sync event so the browser schedules another attempt.
+ */
+export const REPLAY_DONE_MESSAGE = 'replay-done';
+
+/** Page → waiting service worker: take over now (the workbox-window convention). */
+export const SKIP_WAITING_MESSAGE = 'SKIP_WAITING';
+
+export interface ReplayDone {
+  type: typeof REPLAY_DONE_MESSAGE;
+  ok?: boolean;
+}

@@ -1,0 +1,138 @@
+import { chromium, expect, test, type Page } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { signInAt } from './support/session';
+import { FLEET_MANAGER } from './support/users';
+
+/** Waits for the service worker to activate, reloads, and checks it controls the page. */
+async function underServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect(page.locator('.site-header')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null)).toBe('activated');
+}
+
+/** A fetch from the page with the stored session's headers; 'network-error' when it fails. */
+function call(page: Page, path: string, options: { method?: string; apiKey?: string } = {}) {
+  return page.evaluate(async ({ path, method, apiKey }) => {
+    const headers: Record<string, string> = { authorization: `Bearer ${localStorage.getItem('TOKEN')}`, api_key: apiKey ?? localStorage.getItem('API_KEY') ?? '' };
+    try {
+      const response = await fetch(path, { method, headers, body: method === 'POST' ? '{}' : undefined });
+      return response.status;
+    } catch {
+      return 'network-error';
+    }
+  }, { path, method: options.method ?? 'GET', apiKey: options.apiKey });
+}
+
+test('installable: a controlling service worker and no installability errors', async ({ browserName }, testInfo) => {
+  expect(browserName).toBe('chromium');
+  // Chromium never offers to install from an incognito profile, which is what a test context is.
+  const profile = mkdtempSync(join(tmpdir(), 'fleet-portal-profile-'));
+  const { baseURL, launchOptions, locale } = testInfo.project.use;
+  const context = await chromium.launchPersistentContext(profile, { ...launchOptions, baseURL, locale });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await signInAt(page, '/', FLEET_MANAGER);
+    await underServiceWorker(page);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+    const { errors } = await cdp.send('Page.getAppManifest');
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
+
+test('the manifest names the app, and every icon it lists is a PNG', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+  const appleIcon = /<link rel="apple-touch-icon" sizes="180x180" href="([^"]+)"/.exec(html)?.[1];
+  const response = await request.get('/manifest.webmanifest');
+  expect(response.status()).toBe(200);
+  const manifest = (await response.json()) as Record<string, unknown> & { icons: { src: string; sizes: string; purpose?: string }[]; shortcuts: { url: string }[] };
+  expect(manifest).toMatchObject({
+    name: 'Fleet Tire Portal',
+    short_name: 'Tire Portal',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'any',
+    theme_color: '#0b1f4b',
+    background_color: '#f3f5f9',
+    categories: ['business', 'productivity'],
+  });
+  expect(manifest.description).toEqual(expect.any(String));
+  expect(manifest.shortcuts.map((s) => s.url)).toContain('/locations');
+  expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose ?? 'any'}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+
+  for (const src of [...manifest.icons.map((i) => i.src), appleIcon ?? 'missing']) {
+    const icon = await request.get(src);
+    expect(icon.status(), src).toBe(200);
+    expect(icon.headers()['content-type'], src).toBe('image/png');
+  }
+});
+
+test('offline, a reload of a survey screen and of the home page still shows the app', async ({ page, context }) => {
+  await signInAt(page, '/locations', FLEET_MANAGER);
+  await underServiceWorker(page);
+
+  await context.setOffline(true);
+  for (const [path, name] of [['/locations', 'locations'], ['/', 'home']]) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL((url) => url.pathname === path);
+    await expect(page.locator('.site-header'), path).toBeVisible();
+    await expect(page.locator('#main h1'), path).toBeVisible();
+    await page.screenshot({ path: `test-results/screens/offline-${name}.png` });
+  }
+  await page.reload();
+  await expect(page.locator('.site-header')).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('reference data answers offline from the session cache; writes and sign-in calls never do', async ({ page, context }) => {
+  await signInAt(page, '/', FLEET_MANAGER);
+  await underServiceWorker(page);
+  const unitSelects = '/api/v2/fleet_survey/get_unit_selects';
+  expect(await call(page, unitSelects)).toBe(200);
+  expect(await call(page, '/api/v2/common/get_tire_sizes')).toBe(200);
+  expect(await call(page, '/api/v2/authorization/verify')).toBe(200);
+
+  const keys = await page.evaluate(async () => (await (await caches.open('fleet-reference-data')).keys()).map((r) => r.url));
+  expect(keys.some((url) => url.includes('get_unit_selects') && url.includes('sw-session='))).toBe(true);
+  const apiKey = await page.evaluate(() => localStorage.getItem('API_KEY') ?? '');
+  expect(keys.join(' ')).not.toContain(apiKey);
+
+  await context.setOffline(true);
+  expect(await call(page, unitSelects)).toBe(200);
+  expect(await call(page, '/api/v2/common/get_tire_sizes')).toBe(200);
+  // Another session on the same tablet does not see this session's lists.
+  expect(await call(page, unitSelects, { apiKey: 'another-session' })).toBe('network-error');
+  expect(await call(page, '/api/v2/authorization/verify')).toBe('network-error');
+  expect(await call(page, unitSelects, { method: 'POST' })).toBe('network-error');
+  await context.setOffline(false);
+});
+
+test('a background sync wakes the open window with replay-outbox', async ({ page }) => {
+  await signInAt(page, '/', FLEET_MANAGER);
+  await underServiceWorker(page);
+  const message = await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    const received = new Promise<unknown>((resolve) => {
+      navigator.serviceWorker.addEventListener('message', (event: MessageEvent<{ type?: string }>) => {
+        if (event.data?.type !== 'replay-outbox') return;
+        // The optional answer ends the sync event at once.
+        event.ports[0]?.postMessage({ type: 'replay-done', ok: true });
+        resolve(event.data);
+      });
+    });
+    await (registration as ServiceWorkerRegistration & { sync: { register(tag: string): Promise<void> } }).sync.register('replay-outbox');
+    return received;
+  });
+  expect(message).toEqual({ type: 'replay-outbox' });
+});
