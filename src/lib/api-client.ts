@@ -2,7 +2,7 @@ import ky, { HTTPError, type KyInstance } from 'ky';
 import type { AppSetup } from '../../contract/auth';
 import type { PortalUser } from '../../contract/user';
 import { appSetupAtom, popupAtom, sessionAtom, store, localeAtom } from './store';
-import { STORAGE_KEYS, writeJson, writeText } from './storage';
+import { LANGUAGE_LIST_TTL_MS, STORAGE_KEYS, writeJson, writeText } from './storage';
 
 /** MM/DD/YYYY HH:MM:SS in the user's local time, as the user-time header wants it. */
 export function formatUserTime(date: Date): string {
@@ -18,7 +18,12 @@ export function saveUser(user: PortalUser): void {
   writeJson(STORAGE_KEYS.user, user);
 }
 
-export function saveAppSetup(setup: Partial<AppSetup>): void {
+export function saveAppSetup(setup: Partial<AppSetup>, now: number = Date.now()): void {
+  const languages = setup.language_pack?.languages;
+  if (languages && languages.length > 0) {
+    writeJson(STORAGE_KEYS.languageList, languages.map(({ locale, label }) => ({ locale, label })));
+    writeText(STORAGE_KEYS.languageListExpiry, String(now + LANGUAGE_LIST_TTL_MS));
+  }
   if (setup.header_content && setup.footer_content) {
     store.set(appSetupAtom, { header_content: setup.header_content, footer_content: setup.footer_content });
     writeJson(STORAGE_KEYS.header, setup.header_content);

@@ -6,8 +6,12 @@ export const STORAGE_KEYS = {
   token: 'TOKEN',
   key: 'API_KEY',
   language: 'USER_LANGUAGE',
+  languageList: 'LANGUAGE_LIST',
   languageListExpiry: 'LANGUAGE_LIST_EXPIRY',
 } as const;
+
+/** Spec 1 §9: the server's language list is kept a day, its expiry stored as a timestamp. */
+export const LANGUAGE_LIST_TTL_MS = 24 * 60 * 60 * 1000;
 
 export function readJson<T>(key: string): T | null {
   try {

@@ -1,4 +1,4 @@
-import { isLocale, readJson, readText, REGIONS, regionOfLocale, STORAGE_KEYS, writeJson, writeText, type RegionKey } from './shared';
+import { isLocale, LANGUAGE_LIST_TTL_MS, readJson, readText, REGIONS, regionOfLocale, STORAGE_KEYS, writeJson, writeText, type RegionKey } from './shared';
 
 export interface LanguageOption {
   locale: string;
@@ -7,9 +7,8 @@ export interface LanguageOption {
   region: RegionKey;
 }
 
-/** Spec 1 §9: the server's language list is kept a day, its expiry stored as a timestamp. */
-export const LANGUAGE_LIST_TTL_MS = 24 * 60 * 60 * 1000;
-const LANGUAGE_LIST_KEY = 'LANGUAGE_LIST';
+export { LANGUAGE_LIST_TTL_MS };
+const LANGUAGE_LIST_KEY = STORAGE_KEYS.languageList;
 
 /** "Français (Canada)": the locale's own name for itself (not "français canadien"), capitalised as a list entry. */
 export function nativeLabel(locale: string): string {
@@ -46,8 +45,12 @@ export function rememberLanguageList(languages: readonly { locale: string; label
 export function cachedLanguageList(now: number = Date.now()): LanguageOption[] | null {
   const expiry = Number(readText(STORAGE_KEYS.languageListExpiry));
   if (!Number.isFinite(expiry) || expiry <= now) return null;
-  const list = readJson<LanguageOption[]>(LANGUAGE_LIST_KEY);
-  return Array.isArray(list) && list.length > 0 ? list.filter((l) => isLocale(l.locale)) : null;
+  const list = readJson<{ locale: string; label?: string }[]>(LANGUAGE_LIST_KEY);
+  if (!Array.isArray(list) || list.length === 0) return null;
+  // Regions come from contract/locales.ts, whatever the stored entry says, so the chooser's four line up.
+  return list
+    .filter((l) => isLocale(l.locale))
+    .map((l) => ({ locale: l.locale, label: l.label || nativeLabel(l.locale), region: regionOfLocale(l.locale) }));
 }
 
 export function languageList(now: number = Date.now()): LanguageOption[] {

@@ -59,8 +59,11 @@ async function startSession(): Promise<void> {
     else if (hadToken && !(await tryRefreshSession())) clearSession();
     saveAppSetup(answer.app_setup);
   } catch {
-    // Offline or server down: keep the stored session so the offline parts still open.
-    store.set(popupAtom, 'startup-failure');
+    // Offline or server down: keep the stored session so the offline parts still open. A signed-in
+    // technician without signal is expected to work offline, so only a reachable network with an
+    // unreachable server (or nobody signed in) is worth the popup.
+    const workingOffline = store.get(isAuthenticatedAtom) && typeof navigator !== 'undefined' && !navigator.onLine;
+    if (!workingOffline) store.set(popupAtom, 'startup-failure');
   }
 }
 
