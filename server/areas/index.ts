@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { authorizationRoutes } from './authorization/routes';
+import { checkpointRoutes } from './checkpoint/routes';
 import { commonArea } from './common/routes';
+import { dealerSurveyRoutes } from './dealer-survey/routes';
+import { favoriteRoutes } from './favorites/routes';
 import { MEMBERSHIP_PREFIX, membershipRoutes } from './membership/routes';
 import { contentArea } from './content/routes';
 import { fleetSurveyInspectionRoutes, trailerReadinessReportRoutes } from './fleet-survey/inspection/routes';
@@ -15,4 +18,9 @@ export async function registerAreas(app: FastifyInstance): Promise<void> {
   await app.register(fleetSurveyUnitRoutes, { prefix: '/api/v2/fleet_survey' });
   await app.register(fleetSurveyInspectionRoutes, { prefix: '/api/v2/fleet_survey' });
   await app.register(trailerReadinessReportRoutes, { prefix: '/api/v2/survey' });
+  await app.register(checkpointRoutes, { prefix: '/api/v2/checkpoint' });
+  await app.register(dealerSurveyRoutes, { prefix: '/api/v2/survey' });
+  await app.register(favoriteRoutes, { prefix: '/api/v2/favorite_reports' });
+  // The spec places favorites on the provider's API v1; both paths answer.
+  await app.register(favoriteRoutes, { prefix: '/api/v1/favorite_reports' });
 }

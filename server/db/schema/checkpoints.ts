@@ -6,12 +6,16 @@ import { accounts, fleetLocations } from './organizations';
 const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
 
 /** A drive-over reader at a yard gate. */
-export const checkpointReaders = pgTable('checkpoint_readers', {
-  id: id(),
-  fleetLocationId: integer().notNull().references(() => fleetLocations.id),
-  name: text().notNull(),
-  isBidirectional: boolean().notNull().default(false),
-});
+export const checkpointReaders = pgTable(
+  'checkpoint_readers',
+  {
+    id: id(),
+    fleetLocationId: integer().notNull().references(() => fleetLocations.id),
+    name: text().notNull(),
+    isBidirectional: boolean().notNull().default(false),
+  },
+  (t) => [index().on(t.fleetLocationId)],
+);
 
 /** One unit passing a reader, with its plate photo and direction. */
 export const checkpointCrossings = pgTable(

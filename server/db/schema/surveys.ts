@@ -30,6 +30,8 @@ export const surveys = pgTable(
     index().on(t.fleetLocationId, t.surveyDate),
     index().on(t.dealerId, t.surveyDate),
     index().on(t.surveyByUserId),
+    // Staff reports over all fleets filter by date alone.
+    index().on(t.surveyDate),
   ],
 );
 

@@ -1,0 +1,167 @@
+import type { ReportDealerRow } from '../../../contract/dealer-survey';
+import { formatUsDate } from '../../../contract/date-ranges';
+import { parseUsDate } from '../../../contract/lookups';
+import { readingExceptions, resolveSpec, worstLevel, type ExceptionLevel, type PositionClass, type SpecRow } from '../../../contract/tire-exceptions';
+import type { CellColor, ReportDocument, ReportFilter } from '../../exports/report-model';
+import { positionCode } from '../checkpoint/detail-service';
+import type { ExportContext } from '../checkpoint/export-documents';
+import type { DealerSummary } from './report-repository';
+
+/*
+ * The dealer survey files: the list (same rows and order as report-dealer, every page) and one
+ * survey's detail. Headers are English; the pipeline converts units and colours exceptions.
+ */
+
+function meta(context: ExportContext, title: string, subtitle?: string): ReportDocument['meta'] {
+  return {
+    title,
+    subtitle,
+    filters: context.filters,
+    generatedAt: new Date(),
+    generatedBy: `${context.user.firstName} ${context.user.lastName}`,
+    language: context.language,
+    unitOfMeasurement: context.user.unitOfMeasurement,
+    currencySymbol: context.user.currencySymbol,
+  };
+}
+
+export function summaryLines(summary: DealerSummary): ReportFilter[] {
+  return [
+    { label: 'Surveys', value: String(summary.surveys) },
+    { label: 'Units', value: String(summary.units) },
+    { label: 'Tires', value: String(summary.tires) },
+    { label: 'Exceptions', value: String(summary.exceptions) },
+    { label: 'Units with exceptions', value: String(summary.units_with_exceptions) },
+    { label: 'Trucks surveyed', value: String(summary.total_of_trucks_surveyed) },
+    { label: 'Trailers surveyed', value: String(summary.total_of_trailers_surveyed) },
+  ];
+}
+
+export function dealerListDocument(context: ExportContext, rows: readonly ReportDealerRow[], summary: DealerSummary): ReportDocument {
+  return {
+    meta: meta(context, 'Dealer survey report'),
+    sections: [
+      {
+        title: 'Surveys',
+        columns: [
+          { key: 'day', header: 'Survey date', kind: 'date', width: 11 },
+          { key: 'fleet_location', header: 'Fleet location', width: 18 },
+          { key: 'survey_by', header: 'Survey by', width: 14 },
+          { key: 'fleet_name', header: 'Fleet', width: 18 },
+          { key: 'dealer_location', header: 'Dealer', width: 20 },
+          { key: 'total_tires', header: 'Tires', kind: 'integer', width: 7 },
+          { key: 'total_units', header: 'Units', kind: 'integer', width: 7 },
+          { key: 'exceptions', header: 'Exceptions', kind: 'integer', width: 9 },
+          { key: 'units_with_exceptions', header: 'Units with exceptions', kind: 'integer', width: 9 },
+          { key: 'trailer_readiness', header: 'Trailer readiness', width: 9 },
+        ],
+        rows: rows.map((row) => ({ ...row, day: parseUsDate(row.survey_date) })),
+        summary: summaryLines(summary),
+        cellColor: (row, key) => (key === 'exceptions' && Number(row.exceptions) > 0 ? 'warning' : undefined),
+      },
+    ],
+  };
+}
+
+export interface SurveyHead {
+  surveyDate: Date;
+  locationCode: string;
+  locationName: string;
+  accountName: string;
+  dealerName: string | null;
+  surveyBy: string;
+}
+
+export interface SurveyReading {
+  unitNumber: string;
+  unitType: string;
+  axleNumber: number;
+  side: 'left' | 'right';
+  place: 'single' | 'inner' | 'outer';
+  positionClass: PositionClass;
+  tireSizeId: number | null;
+  pressurePsi: number | null;
+  treadDepthMm: number | null;
+  wearConditions: string | null;
+}
+
+const LEVEL_TEXT: Record<ExceptionLevel, string> = { ok: 'OK', warning: 'Warning', critical: 'Critical', unknown: '-' };
+const colorOf = (level: unknown): CellColor | undefined => (level === 'critical' || level === 'warning' ? level : undefined);
+const COLOR_KEYS: Record<string, 'pressure' | 'tread'> = { pressure: 'pressure', pressure_level: 'pressure', tread: 'tread', tread_level: 'tread' };
+
+/** One survey: every unit and position with its levels by the contract's rules, then the trailer checks. */
+export function surveyDetailDocument(
+  context: ExportContext,
+  head: SurveyHead,
+  readings: readonly SurveyReading[],
+  specs: readonly SpecRow[],
+  readiness: readonly { unitNumber: string; passed: boolean; checkedAt: Date }[],
+  unitCount: number,
+): ReportDocument {
+  let exceptions = 0;
+  const rows = readings.map((reading) => {
+    const levels = readingExceptions(
+      { pressure_psi: reading.pressurePsi, tread_depth_mm: reading.treadDepthMm, position_class: reading.positionClass },
+      resolveSpec(specs, reading.positionClass, reading.tireSizeId),
+    );
+    const worst = worstLevel(levels.pressure, levels.tread);
+    if (worst === 'warning' || worst === 'critical') exceptions++;
+    return {
+      unit_number: reading.unitNumber,
+      unit_type: reading.unitType,
+      position: positionCode(reading.axleNumber, reading.side, reading.place),
+      position_class: reading.positionClass,
+      pressure: reading.pressurePsi,
+      pressure_level: LEVEL_TEXT[levels.pressure],
+      tread: reading.treadDepthMm,
+      tread_level: LEVEL_TEXT[levels.tread],
+      wear_conditions: reading.wearConditions ?? '',
+      levels,
+    };
+  });
+  return {
+    meta: meta({ ...context, filters: [
+      { label: 'Fleet', value: head.accountName },
+      { label: 'Location', value: `${head.locationCode} ${head.locationName}` },
+      { label: 'Dealer', value: head.dealerName ?? '-' },
+      { label: 'Survey by', value: head.surveyBy },
+      ...context.filters,
+    ] }, 'Dealer survey detail', formatUsDate(head.surveyDate)),
+    sections: [
+      {
+        title: 'Tires',
+        columns: [
+          { key: 'unit_number', header: 'Unit', width: 12 },
+          { key: 'unit_type', header: 'Unit type', width: 10 },
+          { key: 'position', header: 'Position', width: 8 },
+          { key: 'position_class', header: 'Class', width: 8 },
+          { key: 'pressure', header: 'Pressure', kind: 'pressure', width: 10 },
+          { key: 'pressure_level', header: 'Pressure level', width: 10 },
+          { key: 'tread', header: 'Tread depth', kind: 'tread', width: 10 },
+          { key: 'tread_level', header: 'Tread level', width: 10 },
+          { key: 'wear_conditions', header: 'Wear conditions', width: 22 },
+        ],
+        rows,
+        summary: [
+          { label: 'Units', value: String(unitCount) },
+          { label: 'Tires', value: String(rows.length) },
+          { label: 'Exceptions', value: String(exceptions) },
+        ],
+        cellColor: (row, key) => {
+          const kind = COLOR_KEYS[key];
+          return kind ? colorOf((row.levels as Record<string, ExceptionLevel>)[kind]) : undefined;
+        },
+      },
+      {
+        title: 'Trailer readiness',
+        columns: [
+          { key: 'unit_number', header: 'Unit', width: 12 },
+          { key: 'result', header: 'Result', width: 10 },
+          { key: 'checked_at', header: 'Checked at', kind: 'datetime', width: 16 },
+        ],
+        rows: readiness.map((check) => ({ unit_number: check.unitNumber, result: check.passed ? 'Passed' : 'Failed', checked_at: check.checkedAt, passed: check.passed })),
+        cellColor: (row, key) => (key === 'result' && row.passed === false ? 'critical' : undefined),
+      },
+    ],
+  };
+}

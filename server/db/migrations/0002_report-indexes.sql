@@ -1,0 +1,2 @@
+CREATE INDEX "surveys_survey_date_index" ON "surveys" USING btree ("survey_date");--> statement-breakpoint
+CREATE INDEX "checkpoint_readers_fleet_location_id_index" ON "checkpoint_readers" USING btree ("fleet_location_id");
