@@ -3,6 +3,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerAreas } from './areas';
+import { reportJobRunner } from './jobs';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { authenticate } from './plugins/authenticate';
@@ -64,6 +65,8 @@ export async function buildApp({ db, config }: AppDependencies): Promise<Fastify
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   await app.register(authenticate);
   await app.register(requestContext);
+  // Report areas register their job kinds on the runner, so it comes first.
+  await app.register(reportJobRunner);
   await registerAreas(app);
   await app.register(staticApp);
   return app;

@@ -4,6 +4,7 @@ import { checkpointRoutes } from './checkpoint/routes';
 import { commonArea } from './common/routes';
 import { dealerSurveyRoutes } from './dealer-survey/routes';
 import { favoriteRoutes } from './favorites/routes';
+import { fleetConditionRoutes } from './fleet-conditions/routes';
 import { MEMBERSHIP_PREFIX, membershipRoutes } from './membership/routes';
 import { contentArea } from './content/routes';
 import { fleetSurveyInspectionRoutes, trailerReadinessReportRoutes } from './fleet-survey/inspection/routes';
@@ -21,6 +22,7 @@ export async function registerAreas(app: FastifyInstance): Promise<void> {
   await app.register(checkpointRoutes, { prefix: '/api/v2/checkpoint' });
   await app.register(dealerSurveyRoutes, { prefix: '/api/v2/survey' });
   await app.register(favoriteRoutes, { prefix: '/api/v2/favorite_reports' });
+  await app.register(fleetConditionRoutes, { prefix: '/api/v2/fleet_conditions' });
   // The spec places favorites on the provider's API v1; both paths answer.
   await app.register(favoriteRoutes, { prefix: '/api/v1/favorite_reports' });
 }

@@ -31,6 +31,9 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection the server ends (restart, failover, a dropped database) emits here;
+    // without a listener that would crash the process. The pool replaces it on the next query.
+    pool.on('error', (error) => console.error(`database connection lost: ${error.message}`));
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
     return {
       db,
