@@ -7,6 +7,7 @@ import { NotFoundRedirect } from '../components/layout/not-found-redirect';
 import { PageShell } from '../components/layout/page-shell';
 import { PopupsHost } from '../components/layout/popups-host';
 import { StartupSplash } from '../components/layout/startup-splash';
+import { FieldSyncBoot } from '../features/fleet-survey/state';
 import { LanguageChooser } from '../features/language';
 import { Footer, Header, homeLinkForGroup } from '../features/layout';
 import { guardPage, logout, signInUrl, useLogout, useSessionTimeout } from '../features/session';
@@ -52,6 +53,7 @@ function RootLayout() {
       <PopupsHost onClosed={onPopupClosed} />
       <UpdatePrompt />
       <GlobalLoader />
+      <FieldSyncBoot />
     </>
   );
 }

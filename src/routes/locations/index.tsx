@@ -1,12 +1,6 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '../../components/layout/planned-page';
+import { LocationsPage } from '../../features/fleet-survey/components/locations';
 
 export const Route = createFileRoute('/locations/')({
   component: LocationsPage,
 });
-
-function LocationsPage() {
-  const { t } = useLingui();
-  return <PlannedPage title={t`Locations`} />;
-}

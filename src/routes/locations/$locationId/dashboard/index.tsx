@@ -1,12 +1,12 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '../../../../components/layout/planned-page';
+import { LocationDashboard } from '../../../../features/fleet-survey/components/locations';
+import { InvalidLocation, locationIdOf } from '../../../../features/fleet-survey/components/shared';
 
 export const Route = createFileRoute('/locations/$locationId/dashboard/')({
   component: LocationDashboardPage,
 });
 
 function LocationDashboardPage() {
-  const { t } = useLingui();
-  return <PlannedPage title={t`Location dashboard`} />;
+  const locationId = locationIdOf(Route.useParams().locationId);
+  return locationId === null ? <InvalidLocation /> : <LocationDashboard key={locationId} locationId={locationId} />;
 }

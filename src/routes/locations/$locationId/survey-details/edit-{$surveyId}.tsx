@@ -1,12 +1,14 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '../../../../components/layout/planned-page';
+import { InvalidLocation, locationIdOf } from '../../../../features/fleet-survey/components/shared';
+import { EditSurveyDetailsPage } from '../../../../features/fleet-survey/components/surveys';
 
+/** $surveyId is a server id or, for a survey made on this device, its local id. */
 export const Route = createFileRoute('/locations/$locationId/survey-details/edit-{$surveyId}')({
-  component: SurveyDetailsPage,
+  component: SurveyDetailsRoute,
 });
 
-function SurveyDetailsPage() {
-  const { t } = useLingui();
-  return <PlannedPage title={t`Survey details`} />;
+function SurveyDetailsRoute() {
+  const { locationId: param, surveyId } = Route.useParams();
+  const locationId = locationIdOf(param);
+  return locationId === null ? <InvalidLocation /> : <EditSurveyDetailsPage key={surveyId} locationId={locationId} surveyParam={surveyId} />;
 }

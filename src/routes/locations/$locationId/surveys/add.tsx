@@ -1,12 +1,12 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '../../../../components/layout/planned-page';
+import { InvalidLocation, locationIdOf } from '../../../../features/fleet-survey/components/shared';
+import { AddSurveyPage } from '../../../../features/fleet-survey/components/surveys';
 
 export const Route = createFileRoute('/locations/$locationId/surveys/add')({
-  component: AddSurveyPage,
+  component: AddSurveyRoute,
 });
 
-function AddSurveyPage() {
-  const { t } = useLingui();
-  return <PlannedPage title={t`New survey`} />;
+function AddSurveyRoute() {
+  const locationId = locationIdOf(Route.useParams().locationId);
+  return locationId === null ? <InvalidLocation /> : <AddSurveyPage key={locationId} locationId={locationId} />;
 }

@@ -1,12 +1,12 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '../../../../components/layout/planned-page';
+import { InvalidLocation, locationIdOf } from '../../../../features/fleet-survey/components/shared';
+import { SurveysPage } from '../../../../features/fleet-survey/components/surveys';
 
 export const Route = createFileRoute('/locations/$locationId/surveys/')({
   component: LocationSurveysPage,
 });
 
 function LocationSurveysPage() {
-  const { t } = useLingui();
-  return <PlannedPage title={t`Surveys`} />;
+  const locationId = locationIdOf(Route.useParams().locationId);
+  return locationId === null ? <InvalidLocation /> : <SurveysPage key={locationId} locationId={locationId} />;
 }

@@ -1,12 +1,16 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '../../../../components/layout/planned-page';
+import { InvalidLocation, locationIdOf } from '../../../../features/fleet-survey/components/shared';
+import { AddUnitPage } from '../../../../features/fleet-survey/components/units';
 
+/** ?surveyId= (a server or local id) when the unit is added from a survey. */
 export const Route = createFileRoute('/locations/$locationId/units/add')({
-  component: AddUnitPage,
+  validateSearch: (search: Record<string, unknown>): { surveyId?: string } =>
+    typeof search.surveyId === 'string' || typeof search.surveyId === 'number' ? { surveyId: String(search.surveyId) } : {},
+  component: AddUnitRoute,
 });
 
-function AddUnitPage() {
-  const { t } = useLingui();
-  return <PlannedPage title={t`Add unit`} />;
+function AddUnitRoute() {
+  const locationId = locationIdOf(Route.useParams().locationId);
+  const { surveyId } = Route.useSearch();
+  return locationId === null ? <InvalidLocation /> : <AddUnitPage key={`${locationId}:${surveyId ?? ''}`} locationId={locationId} surveyParam={surveyId ?? null} />;
 }

@@ -1,12 +1,14 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '../../../../components/layout/planned-page';
+import { InvalidLocation, locationIdOf } from '../../../../features/fleet-survey/components/shared';
+import { EditUnitPage } from '../../../../features/fleet-survey/components/units';
 
+/** $unitId is a server id or, for a unit made on this device, its local id. */
 export const Route = createFileRoute('/locations/$locationId/units/edit-{$unitId}')({
-  component: EditUnitPage,
+  component: EditUnitRoute,
 });
 
-function EditUnitPage() {
-  const { t } = useLingui();
-  return <PlannedPage title={t`Edit unit`} />;
+function EditUnitRoute() {
+  const { locationId: param, unitId } = Route.useParams();
+  const locationId = locationIdOf(param);
+  return locationId === null ? <InvalidLocation /> : <EditUnitPage key={unitId} locationId={locationId} unitParam={unitId} />;
 }

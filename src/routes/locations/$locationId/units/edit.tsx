@@ -1,12 +1,15 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '../../../../components/layout/planned-page';
+import { InvalidLocation, locationIdOf } from '../../../../features/fleet-survey/components/shared';
+import { EditUploadedUnitPage } from '../../../../features/fleet-survey/components/units';
 
+/** An imported row kept on the device (the offline units store), named by ?dbId=. */
 export const Route = createFileRoute('/locations/$locationId/units/edit')({
-  component: EditUploadedUnitPage,
+  validateSearch: (search: Record<string, unknown>): { dbId?: string } => (typeof search.dbId === 'string' ? { dbId: search.dbId } : {}),
+  component: EditUploadedUnitRoute,
 });
 
-function EditUploadedUnitPage() {
-  const { t } = useLingui();
-  return <PlannedPage title={t`Edit uploaded unit`} />;
+function EditUploadedUnitRoute() {
+  const locationId = locationIdOf(Route.useParams().locationId);
+  const { dbId } = Route.useSearch();
+  return locationId === null ? <InvalidLocation /> : <EditUploadedUnitPage key={dbId ?? ''} locationId={locationId} dbId={dbId ?? null} />;
 }

@@ -1,0 +1,2 @@
+export { LocationsPage } from './locations-page';
+export { LocationDashboard } from './location-dashboard';

@@ -1,0 +1,3 @@
+export { FieldPage } from './field-page';
+export { LocationHeader } from './location-header';
+export { InvalidLocation, locationIdOf } from './invalid-location';

@@ -1,0 +1,1 @@
+export { SyncStatusBar } from './sync-status-bar';

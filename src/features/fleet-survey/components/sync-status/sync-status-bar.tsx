@@ -1,0 +1,100 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { Button } from '../../../../components/ui/button';
+import { useFieldSync, useOnline, useSyncStatus } from '../../state';
+import { useNow } from '../shared/use-now';
+import { AttentionPanel } from './attention-panel';
+import { SyncAge } from './sync-age';
+import { SyncNotices } from './sync-notices';
+import { megabytes, percent, syncHeadline, type SyncHeadline } from './status-text';
+import './sync-status.css';
+
+/**
+ * The survey module's sync indicator, at the top of every field page: online or not, what is
+ * still on this device only, when the last sync succeeded, and what needs the technician.
+ */
+export function SyncStatusBar() {
+  const { t } = useLingui();
+  const status = useSyncStatus();
+  const engine = useFieldSync()?.engine ?? null;
+  const online = useOnline();
+  const now = useNow();
+  const [panelOpen, setPanelOpen] = useState(false);
+  const headline = syncHeadline({ ...status, online });
+  const { replay } = status;
+
+  const headlines: Record<SyncHeadline, string> = {
+    unavailable: t`Offline storage unavailable`,
+    'storage-full': t`Storage full`,
+    'sign-in': t`Sign in to send changes`,
+    attention: t`Changes need attention`,
+    sending: t`Sending changes…`,
+    offline: t`Offline`,
+    unsent: t`Changes waiting to be sent`,
+    synced: t`All changes sent`,
+  };
+
+  return (
+    <section className="sync-bar" data-headline={headline} data-online={online ? 'true' : 'false'} data-unsent-changes={status.unsentChanges} aria-label={t`Sync status`}>
+      <div className="sync-bar-row">
+        <div className="sync-bar-summary" role="status" aria-live="polite" aria-atomic="true">
+          <span className="sync-chip" data-tone={online ? 'ok' : 'warning'}>
+            <span className="sync-dot" aria-hidden="true" />
+            {online ? <Trans>Online</Trans> : <Trans>Offline</Trans>}
+          </span>
+          <strong className="sync-headline">{headlines[headline]}</strong>
+          <span className="sync-count" data-testid="sync-unsent">
+            <Plural value={status.unsentChanges} _0="No unsent changes" one="# unsent change" other="# unsent changes" />
+          </span>
+          {status.unsentPhotos > 0 && (
+            <span className="sync-count">
+              <Plural value={status.unsentPhotos} one="# photo" other="# photos" /> ({megabytes(status.unsentPhotoBytes)} MB)
+            </span>
+          )}
+          <SyncAge at={status.lastSyncAt} now={now} />
+        </div>
+        <div className="sync-bar-actions">
+          {status.attention.length > 0 && (
+            <Button variant="secondary" className="sync-attention-button" onPress={() => setPanelOpen(true)}>
+              <Plural value={status.attention.length} one="# needs attention" other="# need attention" />
+            </Button>
+          )}
+          <Button
+            data-action="sync-now"
+            variant="secondary"
+            onPress={() => void engine?.replayNow()}
+            isDisabled={!online || !engine || replay.running}
+            aria-describedby={!online ? 'sync-now-offline' : undefined}
+          >
+            {replay.running ? <Trans>Syncing…</Trans> : <Trans>Sync now</Trans>}
+          </Button>
+          {!online && (
+            <span id="sync-now-offline" className="visually-hidden">
+              <Trans>Sync is possible once the device is online.</Trans>
+            </span>
+          )}
+        </div>
+      </div>
+      {replay.running && replay.total > 0 && (
+        <div className="sync-progress">
+          <progress max={100} value={percent(replay.done, replay.total)} aria-label={t`Sending changes`} />
+          <span>
+            <Trans>
+              {replay.done} of {replay.total} sent
+            </Trans>
+            {replay.photos.totalBytes > 0 && (
+              <>
+                {' · '}
+                <Trans>
+                  photos {megabytes(replay.photos.sentBytes)} of {megabytes(replay.photos.totalBytes)} MB
+                </Trans>
+              </>
+            )}
+          </span>
+        </div>
+      )}
+      <SyncNotices status={status} headline={headline} />
+      <AttentionPanel isOpen={panelOpen} onClose={() => setPanelOpen(false)} items={status.attention} engine={engine} />
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { isAuthenticatedAtom, sessionAtom, store } from '../../../lib/store';
