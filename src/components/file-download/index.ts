@@ -1,0 +1,3 @@
+export { DownloadButton, type DownloadButtonProps } from './download-button';
+export { useFileDownload, saveBlob, type DownloadState } from './use-file-download';
+export { fileNameFromDisposition } from './content-disposition';

@@ -1,0 +1,2 @@
+export { OnlineOnly, type OnlineOnlyProps } from './online-only';
+export { useOnline } from './use-online';

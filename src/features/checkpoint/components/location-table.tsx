@@ -1,0 +1,98 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import { DataTable, type SortState } from '../../../components/data-table';
+import { useCustomerLocations, type CustomerLocation } from '../api';
+import { ACCOUNT_KINDS, type AccountKind } from '../search';
+import { CHECKPOINT_PAGE_SIZE } from '../shared';
+
+const column = createColumnHelper<CustomerLocation>();
+/** order_by codes of get_customer_locations. */
+const ORDER: Record<string, number> = { code: 1, name: 2, address: 3, city: 4, state: 5 };
+
+export interface LocationTableProps {
+  kind: AccountKind;
+  account: number;
+  /** null: all locations. */
+  locations: number[] | null;
+  onChange: (locations: number[] | null) => void;
+}
+
+/** The account's customer locations, 10 a page, with an "all locations" switch over the table. */
+export function LocationTable({ kind, account, locations, onChange }: LocationTableProps) {
+  const { t } = useLingui();
+  const [page, setPage] = useState(1);
+  const [sort, setSort] = useState<SortState | null>({ id: 'code', desc: false });
+  const [keyword, setKeyword] = useState('');
+  const query = useCustomerLocations({
+    account_kind: ACCOUNT_KINDS[kind].code,
+    account_id: account,
+    key_word: keyword,
+    page_number: page,
+    page_size: CHECKPOINT_PAGE_SIZE,
+    order_by: sort ? (ORDER[sort.id] ?? 1) : 1,
+    is_sort_desc: sort?.desc ?? false,
+  });
+  const columns = useMemo(
+    () => [
+      column.accessor('code', { header: t`Code` }),
+      column.accessor('name', { header: t`Name` }),
+      column.accessor('address', { header: t`Address` }),
+      column.accessor('city', { header: t`City` }),
+      column.accessor('state', { header: t`State` }),
+    ],
+    [t],
+  );
+  const all = locations === null;
+  const selected = useMemo(() => new Set((locations ?? []).map(String)), [locations]);
+
+  return (
+    <fieldset className="checkpoint-fieldset">
+      <legend>
+        <Trans>Customer locations</Trans>
+      </legend>
+      <label className="checkpoint-check">
+        <input type="checkbox" checked={all} onChange={(event) => onChange(event.target.checked ? null : [])} />
+        <Trans>All locations</Trans>
+      </label>
+      {all ? null : (
+        <>
+          <label className="checkpoint-field">
+            <span>
+              <Trans>Search locations</Trans>
+            </span>
+            <input
+              type="search"
+              className="field-input"
+              value={keyword}
+              onChange={(event) => {
+                setKeyword(event.target.value);
+                setPage(1);
+              }}
+            />
+          </label>
+          <DataTable
+            caption={t`Customer locations of the account`}
+            columns={columns}
+            rows={query.data?.locations}
+            total={query.data?.total_items ?? 0}
+            page={page}
+            pageSize={CHECKPOINT_PAGE_SIZE}
+            onPageChange={setPage}
+            sort={sort}
+            onSortChange={(next) => {
+              setSort(next);
+              setPage(1);
+            }}
+            getRowId={(row) => String(row.value)}
+            isLoading={query.isFetching}
+            error={query.isError ? t`The locations could not be loaded.` : null}
+            emptyText={t`No locations match.`}
+            selectedIds={selected}
+            onSelectedIdsChange={(ids) => onChange([...ids].map(Number))}
+          />
+        </>
+      )}
+    </fieldset>
+  );
+}

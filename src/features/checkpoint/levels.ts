@@ -1,0 +1,50 @@
+/**
+ * How exception levels look. Colour is never the only cue: every level has a text label and an
+ * icon shape, so colour-blind users and printouts read the same thing.
+ */
+import type { ExceptionLevel, ReportRow, ReportTiles } from './shared';
+
+export interface LevelLook {
+  /** CSS modifier: level-ok, level-warning, level-critical, level-unknown. */
+  className: string;
+  label: string;
+  /** A glyph for the level: check, triangle, octagon-ish cross, question mark. */
+  symbol: string;
+}
+
+export const LEVEL_LOOK: Record<ExceptionLevel, LevelLook> = {
+  ok: { className: 'level-ok', label: 'OK', symbol: '✓' },
+  warning: { className: 'level-warning', label: 'Warning', symbol: '▲' },
+  critical: { className: 'level-critical', label: 'Critical', symbol: '✕' },
+  unknown: { className: 'level-unknown', label: 'Not read', symbol: '?' },
+};
+
+export type TileKey = keyof ReportTiles;
+
+/** Tiles in display order with the level that colours them (none for the plain counts). */
+export const REPORT_TILES: readonly { key: TileKey; tone: ExceptionLevel | null }[] = [
+  { key: 'total_units', tone: null },
+  { key: 'total_tires', tone: null },
+  { key: 'critical_exceptions', tone: 'critical' },
+  { key: 'warning_exceptions', tone: 'warning' },
+];
+
+/** A count tile's tone: a critical or warning tile with nothing in it reads as OK. */
+export function tileTone(tone: ExceptionLevel | null, value: number): ExceptionLevel | null {
+  if (tone === null) return null;
+  return value > 0 ? tone : 'ok';
+}
+
+/** A row's worst level, for the row marker in the table. */
+export function rowLevel(row: Pick<ReportRow, 'critical_exceptions' | 'warning_exceptions'>): ExceptionLevel {
+  if (row.critical_exceptions > 0) return 'critical';
+  if (row.warning_exceptions > 0) return 'warning';
+  return 'ok';
+}
+
+/** A measurement for a wheel: the number with one decimal at most, or a dash when not read. */
+export function formatMeasure(value: number | null, unit: string): string {
+  if (value === null) return '—';
+  const rounded = Math.round(value * 10) / 10;
+  return `${rounded} ${unit === '32nds' ? '/32"' : unit}`;
+}

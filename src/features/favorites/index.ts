@@ -1,0 +1,5 @@
+import './favorites.css';
+
+export { FavoritesList } from './favorites-list';
+export { SaveFavoriteButton } from './save-favorite-button';
+export { FAVORITES_KEY } from './api';

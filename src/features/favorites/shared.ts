@@ -1,0 +1,2 @@
+export { FAVORITES_PAGE_SIZE, MAX_REQUEST_URL, isPortalPath, type FavoriteReport } from '../../../contract/favorites';
+export { api, errorMessage } from '../../lib/api-client';
