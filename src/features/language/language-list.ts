@@ -35,7 +35,7 @@ export function defaultLanguageList(): LanguageOption[] {
 export function rememberLanguageList(languages: readonly { locale: string; label: string }[], now: number = Date.now()): void {
   const options = languages
     .filter((l) => isLocale(l.locale))
-    .map((l) => ({ locale: l.locale, label: l.label || nativeLabel(l.locale), region: regionOfLocale(l.locale) }));
+    .map((l) => ({ locale: l.locale, label: nativeLabel(l.locale), region: regionOfLocale(l.locale) }));
   if (options.length === 0) return;
   writeJson(LANGUAGE_LIST_KEY, options);
   writeText(STORAGE_KEYS.languageListExpiry, String(now + LANGUAGE_LIST_TTL_MS));
@@ -47,10 +47,11 @@ export function cachedLanguageList(now: number = Date.now()): LanguageOption[] |
   if (!Number.isFinite(expiry) || expiry <= now) return null;
   const list = readJson<{ locale: string; label?: string }[]>(LANGUAGE_LIST_KEY);
   if (!Array.isArray(list) || list.length === 0) return null;
-  // Regions come from contract/locales.ts, whatever the stored entry says, so the chooser's four line up.
+  // Regions come from contract/locales.ts and names from the browser, whatever the stored entry says,
+  // so the chooser names every language in itself the same way and its four regions line up.
   return list
     .filter((l) => isLocale(l.locale))
-    .map((l) => ({ locale: l.locale, label: l.label || nativeLabel(l.locale), region: regionOfLocale(l.locale) }));
+    .map((l) => ({ locale: l.locale, label: nativeLabel(l.locale), region: regionOfLocale(l.locale) }));
 }
 
 export function languageList(now: number = Date.now()): LanguageOption[] {
