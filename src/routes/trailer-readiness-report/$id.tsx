@@ -1,12 +1,12 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '../../components/layout/planned-page';
+import { ReadinessReportScreen } from '../../features/fleet-survey/components/inspection';
 
+/** Spec 3 §2: the trailer readiness report of a survey (the id is the survey's). */
 export const Route = createFileRoute('/trailer-readiness-report/$id')({
   component: TrailerReadinessPage,
 });
 
 function TrailerReadinessPage() {
-  const { t } = useLingui();
-  return <PlannedPage title={t`Trailer readiness report`} />;
+  const { id } = Route.useParams();
+  return <ReadinessReportScreen surveyParam={id} />;
 }

@@ -18,9 +18,14 @@ export function kyTransport(client: KyInstance = api): Transport {
       headers: { ...request.headers, 'x-silent': '1' },
       throwHttpErrors: false,
       ...(isForm ? { body: request.body as FormData, timeout: UPLOAD_TIMEOUT_MS } : request.body === undefined ? {} : { json: request.body }),
-      ...(request.onUploadProgress ? { onUploadProgress: (p: { transferredBytes: number; totalBytes: number }) => request.onUploadProgress!(p.transferredBytes, p.totalBytes) } : {}),
     };
+    // ky's onUploadProgress streams the body, which Chromium allows only over HTTP/2; the
+    // portal's server speaks HTTP/1.1, so progress is reported per photo when it is sent.
     const response = await client(request.url, options);
+    if (isForm && request.onUploadProgress && response.ok) {
+      const size = [...(request.body as FormData).values()].reduce((sum, v) => sum + (typeof v === 'string' ? v.length : v.size), 0);
+      request.onUploadProgress(size, size);
+    }
     return {
       status: response.status,
       headers: response.headers,

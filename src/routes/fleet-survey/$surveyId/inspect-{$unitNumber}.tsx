@@ -1,12 +1,12 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '../../../components/layout/planned-page';
+import { InspectScreen } from '../../../features/fleet-survey/components/inspection';
 
+/** Tire inspection and editing of one unit of a survey, by its unit number. */
 export const Route = createFileRoute('/fleet-survey/$surveyId/inspect-{$unitNumber}')({
   component: InspectUnitPage,
 });
 
 function InspectUnitPage() {
-  const { t } = useLingui();
-  return <PlannedPage title={t`Tire inspection`} />;
+  const { surveyId, unitNumber } = Route.useParams();
+  return <InspectScreen surveyParam={surveyId} unitNumber={unitNumber} />;
 }

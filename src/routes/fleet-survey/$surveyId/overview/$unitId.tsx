@@ -1,18 +1,12 @@
-import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { UnitSidebar } from '../../../../features/fleet-survey/components/inspection';
 
-/** The unit overview sidebar of a survey; it arrives with the survey overview. */
+/** The unit overview sidebar of a survey; the unit id is its local or server id. */
 export const Route = createFileRoute('/fleet-survey/$surveyId/overview/$unitId')({
   component: UnitOverviewSidebar,
 });
 
 function UnitOverviewSidebar() {
-  const { unitId } = Route.useParams();
-  return (
-    <aside className="panel page-aside">
-      <h2 className="panel-title">
-        <Trans>Unit {unitId}</Trans>
-      </h2>
-    </aside>
-  );
+  const { surveyId, unitId } = Route.useParams();
+  return <UnitSidebar surveyParam={surveyId} unitParam={unitId} />;
 }

@@ -1,18 +1,13 @@
-import { useLingui } from '@lingui/react/macro';
-import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { PlannedPage } from '../../../../components/layout/planned-page';
+import { createFileRoute, Outlet, useParams } from '@tanstack/react-router';
+import { SurveyOverviewPage } from '../../../../features/fleet-survey/components/inspection';
 
 /** The survey overview; /overview/$unitId adds the unit overview sidebar beside it. */
 export const Route = createFileRoute('/fleet-survey/$surveyId/overview')({
-  component: SurveyOverviewPage,
+  component: SurveyOverviewRoute,
 });
 
-function SurveyOverviewPage() {
-  const { t } = useLingui();
-  return (
-    <>
-      <PlannedPage title={t`Survey overview`} />
-      <Outlet />
-    </>
-  );
+function SurveyOverviewRoute() {
+  const { surveyId } = Route.useParams();
+  const { unitId } = useParams({ strict: false });
+  return <SurveyOverviewPage surveyParam={surveyId} selectedUnitParam={unitId ?? null} sidebar={<Outlet />} />;
 }

@@ -1,12 +1,11 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '../../../../../../components/layout/planned-page';
+import { UnitImagesScreen } from '../../../../../../features/fleet-survey/components/inspection';
 
 export const Route = createFileRoute('/reports/surveys/$surveyId/unit/$unitId/images')({
   component: UnitImagesPage,
 });
 
 function UnitImagesPage() {
-  const { t } = useLingui();
-  return <PlannedPage title={t`Unit images`} />;
+  const { surveyId, unitId } = Route.useParams();
+  return <UnitImagesScreen surveyParam={surveyId} unitParam={unitId} />;
 }

@@ -1,0 +1,19 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { ExceptionLevel } from './levels';
+import type { PositionClass } from './layout';
+
+/** Words shared by the diagram, the editor and the lists; translated where they are shown. */
+export const LEVEL_LABEL: Record<ExceptionLevel, MessageDescriptor> = {
+  ok: msg`OK`,
+  warning: msg`Warning`,
+  critical: msg`Critical`,
+  unknown: msg`Not read`,
+};
+
+export const CLASS_LABEL: Record<PositionClass, MessageDescriptor> = {
+  steer: msg`Steer`,
+  drive: msg`Drive`,
+  trail: msg`Trailer`,
+  unknown: msg`Axle`,
+};

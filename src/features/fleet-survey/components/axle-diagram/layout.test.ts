@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { advanceAfterSave, axlesFromPositions, buildDiagram, firstUnread, nextPosition, positionLabel, positionOrder } from './layout';
+
+const tractor6x4 = [
+  { axle_number: 3, tire_count: 4, position_class: 'drive' as const, is_lift: false },
+  { axle_number: 1, tire_count: 2, position_class: 'steer' as const, is_lift: false },
+  { axle_number: 2, tire_count: 4, position_class: 'drive' as const, is_lift: true },
+];
+
+describe('buildDiagram', () => {
+  it('draws axles from the steer axle back, singles and duals, lift axles marked', () => {
+    const diagram = buildDiagram(tractor6x4);
+    expect(diagram.map((a) => a.axle_number)).toEqual([1, 2, 3]);
+    expect(diagram.map((a) => a.dual)).toEqual([false, true, true]);
+    expect(diagram.map((a) => a.is_lift)).toEqual([false, true, false]);
+    expect(diagram[0]!.left.map((w) => w.label)).toEqual(['1L']);
+    expect(diagram[0]!.right.map((w) => w.label)).toEqual(['1R']);
+    // Outside in on the left, inside out on the right: the order they stand in on the yard.
+    expect(diagram[1]!.left.map((w) => w.label)).toEqual(['2LO', '2LI']);
+    expect(diagram[1]!.right.map((w) => w.label)).toEqual(['2RI', '2RO']);
+    expect(diagram[1]!.left[0]).toMatchObject({ axle_number: 2, side: 'left', place: 'outer', key: '2-left-outer', position_class: 'drive', is_lift: true });
+  });
+
+  it('treats two tires as singles (wide-base) and four or more as duals', () => {
+    const diagram = buildDiagram([
+      { axle_number: 1, tire_count: 2, position_class: 'trail' },
+      { axle_number: 2, tire_count: 6, position_class: 'trail' },
+    ]);
+    expect(diagram[0]!.left.map((w) => w.place)).toEqual(['single']);
+    expect(diagram[1]!.left.map((w) => w.place)).toEqual(['outer', 'inner']);
+  });
+
+  it('gives an empty diagram for no axles', () => {
+    expect(buildDiagram([])).toEqual([]);
+  });
+});
+
+describe('position order', () => {
+  const order = positionOrder(buildDiagram(tractor6x4));
+
+  it('walks axle 1 left to right, then each dual axle left outer, left inner, right inner, right outer', () => {
+    expect(order.map((w) => w.label)).toEqual(['1L', '1R', '2LO', '2LI', '2RI', '2RO', '3LO', '3LI', '3RI', '3RO']);
+  });
+
+  it('moves to the next position and stops after the last', () => {
+    expect(nextPosition(order, '1-right-single')?.label).toBe('2LO');
+    expect(nextPosition(order, '2-left-inner')?.label).toBe('2RI');
+    expect(nextPosition(order, '3-right-outer')).toBeNull();
+    expect(nextPosition(order, 'nowhere')).toBeNull();
+  });
+
+  it('after the last position goes back to a skipped one, else stays', () => {
+    const read = new Set(order.map((w) => w.key).filter((k) => k !== '2-left-inner'));
+    expect(firstUnread(order, read)?.label).toBe('2LI');
+    expect(advanceAfterSave(order, '3-right-outer', read)?.label).toBe('2LI');
+    expect(advanceAfterSave(order, '3-right-outer', new Set(order.map((w) => w.key)))).toBeNull();
+    expect(advanceAfterSave(order, '1-left-single', new Set())?.label).toBe('1R');
+  });
+});
+
+describe('labels and fallbacks', () => {
+  it('names positions the way the yard does', () => {
+    expect(positionLabel({ axle_number: 1, side: 'left', place: 'single' })).toBe('1L');
+    expect(positionLabel({ axle_number: 4, side: 'right', place: 'inner' })).toBe('4RI');
+  });
+
+  it('rebuilds axles from readings when the configuration is unknown', () => {
+    const axles = axlesFromPositions([
+      { axle_number: 2, side: 'left', place: 'outer' },
+      { axle_number: 1, side: 'left', place: 'single' },
+      { axle_number: 2, side: 'right', place: 'inner' },
+    ]);
+    expect(buildDiagram(axles).map((a) => [a.axle_number, a.dual])).toEqual([
+      [1, false],
+      [2, true],
+    ]);
+  });
+});

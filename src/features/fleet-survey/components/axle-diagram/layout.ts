@@ -1,0 +1,109 @@
+import type { AxleDefinition, TirePlace, TirePosition, TireSide } from '../../data';
+import { positionKey } from '../../data';
+
+export type PositionClass = AxleDefinition['position_class'];
+
+/** One wheel of the diagram: where it sits and how it is named on the yard ("2LO"). */
+export interface WheelSlot extends TirePosition {
+  key: string;
+  label: string;
+  position_class: PositionClass;
+  is_lift: boolean;
+}
+
+export interface DiagramAxle {
+  axle_number: number;
+  position_class: PositionClass;
+  is_lift: boolean;
+  dual: boolean;
+  /** Left to right as drawn: the left side's outer wheel first. */
+  left: WheelSlot[];
+  /** Left to right as drawn: the right side's inner wheel first. */
+  right: WheelSlot[];
+}
+
+/** What any source of a configuration (cache, server diagram, readings) is reduced to. */
+export type AxleInput = Pick<AxleDefinition, 'axle_number' | 'tire_count' | 'position_class'> & { is_lift?: boolean | null };
+
+const POSITION_CLASSES: readonly PositionClass[] = ['steer', 'drive', 'trail', 'unknown'];
+
+export function toPositionClass(value: unknown): PositionClass {
+  return POSITION_CLASSES.includes(value as PositionClass) ? (value as PositionClass) : 'unknown';
+}
+
+/** Four or more tires are duals, as on the server (tires per side = tire count / 2). */
+export function placesOf(tireCount: number): TirePlace[] {
+  return tireCount >= 4 ? ['outer', 'inner'] : ['single'];
+}
+
+/** The yard's short name of a position: axle, side, and O or I on duals ("1L", "2LO", "2RI"). */
+export function positionLabel(position: TirePosition): string {
+  const side = position.side === 'left' ? 'L' : 'R';
+  const place = position.place === 'outer' ? 'O' : position.place === 'inner' ? 'I' : '';
+  return `${position.axle_number}${side}${place}`;
+}
+
+function slot(axle: AxleInput, side: TireSide, place: TirePlace): WheelSlot {
+  const position = { axle_number: axle.axle_number, side, place };
+  return { ...position, key: positionKey(position), label: positionLabel(position), position_class: axle.position_class, is_lift: Boolean(axle.is_lift) };
+}
+
+/** Axles top to bottom (steer, axle 1, first); each side drawn from the outside in or the inside out. */
+export function buildDiagram(axles: readonly AxleInput[]): DiagramAxle[] {
+  return [...axles]
+    .sort((a, b) => a.axle_number - b.axle_number)
+    .map((axle) => {
+      const places = placesOf(axle.tire_count);
+      return {
+        axle_number: axle.axle_number,
+        position_class: axle.position_class,
+        is_lift: Boolean(axle.is_lift),
+        dual: places.length === 2,
+        left: places.map((place) => slot(axle, 'left', place)),
+        right: [...places].reverse().map((place) => slot(axle, 'right', place)),
+      };
+    });
+}
+
+/**
+ * The walking order of a survey: axle by axle from the front, each axle left to right as the
+ * technician passes it (left outer, left inner, right inner, right outer on duals), which is
+ * the order the diagram draws.
+ */
+export function positionOrder(diagram: readonly DiagramAxle[]): WheelSlot[] {
+  return diagram.flatMap((axle) => [...axle.left, ...axle.right]);
+}
+
+/** The position after `currentKey`; null after the last one (or for an unknown key). */
+export function nextPosition(order: readonly WheelSlot[], currentKey: string): WheelSlot | null {
+  const index = order.findIndex((wheel) => wheel.key === currentKey);
+  return index === -1 ? null : (order[index + 1] ?? null);
+}
+
+/** The first position in walking order that has no reading yet; null when all are read. */
+export function firstUnread(order: readonly WheelSlot[], readKeys: ReadonlySet<string>): WheelSlot | null {
+  return order.find((wheel) => !readKeys.has(wheel.key)) ?? null;
+}
+
+/**
+ * Where to go after saving: the next position, or, after the last one, the first still unread
+ * one (a skipped wheel), else nowhere.
+ */
+export function advanceAfterSave(order: readonly WheelSlot[], currentKey: string, readKeys: ReadonlySet<string>): WheelSlot | null {
+  const next = nextPosition(order, currentKey);
+  if (next) return next;
+  const unread = firstUnread(order, readKeys);
+  return unread && unread.key !== currentKey ? unread : null;
+}
+
+/**
+ * A unit without a known configuration still shows the positions it has readings for: an
+ * axle with any inner or outer reading is a dual axle.
+ */
+export function axlesFromPositions(positions: readonly TirePosition[]): AxleInput[] {
+  const byAxle = new Map<number, boolean>();
+  for (const position of positions) {
+    byAxle.set(position.axle_number, (byAxle.get(position.axle_number) ?? false) || position.place !== 'single');
+  }
+  return [...byAxle.entries()].map(([axle_number, dual]) => ({ axle_number, tire_count: dual ? 4 : 2, position_class: 'unknown', is_lift: false }));
+}

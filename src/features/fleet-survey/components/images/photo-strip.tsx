@@ -1,0 +1,125 @@
+import { useLingui } from '@lingui/react/macro';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { Button } from '../../../../components/ui/button';
+import { addImageLocally, deleteImageLocally, type ImageRecord } from '../../data';
+import { useFieldWrite, useSyncStatus } from '../../state';
+import { ConfirmDialog } from '../inspection/confirm-dialog';
+import { useLocalImages } from '../inspection/use-survey-data';
+import { useWriteError } from '../inspection/write-error';
+import { downscaleImage } from './downscale';
+import { PhotoThumb } from './photo-thumb';
+import '../inspection/inspection.css';
+import './images.css';
+
+export interface PhotoStripProps {
+  inspectionLocalId: string;
+  /** A tire's photos (its reading's local id), or the unit's own when null. */
+  tireLocalId: string | null;
+  readOnly: boolean;
+  title: string;
+}
+
+/**
+ * Photos of a unit or a tire, taken with the tablet's camera or picked from its library. Each
+ * is made smaller on the device, stored with its bytes, and uploaded by the outbox; the strip
+ * shows every photo's upload state.
+ */
+export function PhotoStrip({ inspectionLocalId, tireLocalId, readOnly, title }: PhotoStripProps) {
+  const { t } = useLingui();
+  const images = useLocalImages(inspectionLocalId, tireLocalId);
+  const { replay } = useSyncStatus();
+  const write = useFieldWrite();
+  const camera = useRef<HTMLInputElement>(null);
+  const library = useRef<HTMLInputElement>(null);
+  const [adding, setAdding] = useState(0);
+  const [deleting, setDeleting] = useState<ImageRecord | null>(null);
+  const { error, report, clear } = useWriteError();
+  const headingId = useId();
+
+  const add = async (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.target.files ?? [])];
+    // Cleared at once, so taking the "same" photo again still fires a change.
+    event.target.value = '';
+    if (files.length === 0) return;
+    clear();
+    setAdding((n) => n + files.length);
+    for (const file of files) {
+      try {
+        const photo = await downscaleImage(file);
+        await write((db) => addImageLocally(db, photo, { ownerKind: tireLocalId ? 'tire' : 'unit', inspectionLocalId, tireLocalId, fileName: photo.name || undefined }));
+      } catch (failure) {
+        report(failure);
+      } finally {
+        setAdding((n) => n - 1);
+      }
+    }
+  };
+
+  return (
+    <section className="fsi-photo-strip" aria-labelledby={headingId}>
+      <div className="fsi-section-head">
+        <h3 id={headingId} className="fsi-photo-strip-title">
+          {title} <span className="fsi-count-badge">{images?.length ?? 0}</span>
+        </h3>
+        {!readOnly && (
+          <div className="fsi-photo-actions">
+            <Button variant="secondary" onPress={() => camera.current?.click()}>
+              {t`Take photo`}
+            </Button>
+            <Button variant="secondary" onPress={() => library.current?.click()}>
+              {t`Choose photos`}
+            </Button>
+            <input
+              ref={camera}
+              className="visually-hidden"
+              type="file"
+              accept="image/*"
+              capture="environment"
+              tabIndex={-1}
+              aria-hidden="true"
+              data-photo-input="camera"
+              onChange={(e) => void add(e)}
+            />
+            <input
+              ref={library}
+              className="visually-hidden"
+              type="file"
+              accept="image/*"
+              multiple
+              tabIndex={-1}
+              aria-hidden="true"
+              data-photo-input="library"
+              onChange={(e) => void add(e)}
+            />
+          </div>
+        )}
+      </div>
+      {error && (
+        <p className="fsi-form-error" role="alert">
+          {error}
+        </p>
+      )}
+      {adding > 0 && <p role="status">{t`Preparing ${adding} photo(s)…`}</p>}
+      {images && images.length === 0 && adding === 0 ? (
+        <p className="fsi-empty-note">{readOnly ? t`No photos.` : t`No photos yet.`}</p>
+      ) : (
+        <ul className="fsi-photo-list">
+          {(images ?? []).map((image) => (
+            <li key={image.localId}>
+              <PhotoThumb image={image} upload={replay.upload} onDelete={readOnly ? null : () => setDeleting(image)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        title={t`Delete this photo?`}
+        confirmLabel={t`Delete photo`}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => write((db) => deleteImageLocally(db, deleting!.localId))}
+      >
+        <p>{deleting?.storageId ? t`The photo is deleted on the server too, once the device has signal.` : t`The photo has not been sent; it is deleted from this device.`}</p>
+      </ConfirmDialog>
+    </section>
+  );
+}
