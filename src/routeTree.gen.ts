@@ -11,7 +11,9 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as R404RouteImport } from './routes/404'
+import { Route as DealerSurveyReportRouteImport } from './routes/dealer-survey-report'
 import { Route as DlrtireoptixRouteImport } from './routes/dlrtireoptix'
+import { Route as FavoritesRouteImport } from './routes/favorites'
 import { Route as FleetDashboardRouteImport } from './routes/fleet-dashboard'
 import { Route as ManageProductsRouteImport } from './routes/manage-products'
 import { Route as ManageSpecsRouteImport } from './routes/manage-specs'
@@ -57,9 +59,19 @@ const R404Route = R404RouteImport.update({
   path: '/404',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DealerSurveyReportRoute = DealerSurveyReportRouteImport.update({
+  id: '/dealer-survey-report',
+  path: '/dealer-survey-report',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DlrtireoptixRoute = DlrtireoptixRouteImport.update({
   id: '/dlrtireoptix',
   path: '/dlrtireoptix',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FavoritesRoute = FavoritesRouteImport.update({
+  id: '/favorites',
+  path: '/favorites',
   getParentRoute: () => rootRouteImport,
 } as any)
 const FleetDashboardRoute = FleetDashboardRouteImport.update({
@@ -255,7 +267,9 @@ const ReportsSurveysSurveyIdUnitUnitIdImagesRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/404': typeof R404Route
+  '/dealer-survey-report': typeof DealerSurveyReportRoute
   '/dlrtireoptix': typeof DlrtireoptixRoute
+  '/favorites': typeof FavoritesRoute
   '/fleet-dashboard': typeof FleetDashboardRoute
   '/manage-products': typeof ManageProductsRoute
   '/manage-specs': typeof ManageSpecsRoute
@@ -294,7 +308,9 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/404': typeof R404Route
+  '/dealer-survey-report': typeof DealerSurveyReportRoute
   '/dlrtireoptix': typeof DlrtireoptixRoute
+  '/favorites': typeof FavoritesRoute
   '/fleet-dashboard': typeof FleetDashboardRoute
   '/manage-products': typeof ManageProductsRoute
   '/manage-specs': typeof ManageSpecsRoute
@@ -334,7 +350,9 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/404': typeof R404Route
+  '/dealer-survey-report': typeof DealerSurveyReportRoute
   '/dlrtireoptix': typeof DlrtireoptixRoute
+  '/favorites': typeof FavoritesRoute
   '/fleet-dashboard': typeof FleetDashboardRoute
   '/manage-products': typeof ManageProductsRoute
   '/manage-specs': typeof ManageSpecsRoute
@@ -375,7 +393,9 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/404'
+    | '/dealer-survey-report'
     | '/dlrtireoptix'
+    | '/favorites'
     | '/fleet-dashboard'
     | '/manage-products'
     | '/manage-specs'
@@ -414,7 +434,9 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/404'
+    | '/dealer-survey-report'
     | '/dlrtireoptix'
+    | '/favorites'
     | '/fleet-dashboard'
     | '/manage-products'
     | '/manage-specs'
@@ -453,7 +475,9 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/404'
+    | '/dealer-survey-report'
     | '/dlrtireoptix'
+    | '/favorites'
     | '/fleet-dashboard'
     | '/manage-products'
     | '/manage-specs'
@@ -493,7 +517,9 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   R404Route: typeof R404Route
+  DealerSurveyReportRoute: typeof DealerSurveyReportRoute
   DlrtireoptixRoute: typeof DlrtireoptixRoute
+  FavoritesRoute: typeof FavoritesRoute
   FleetDashboardRoute: typeof FleetDashboardRoute
   ManageProductsRoute: typeof ManageProductsRoute
   ManageSpecsRoute: typeof ManageSpecsRoute
@@ -545,11 +571,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof R404RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/dealer-survey-report': {
+      id: '/dealer-survey-report'
+      path: '/dealer-survey-report'
+      fullPath: '/dealer-survey-report'
+      preLoaderRoute: typeof DealerSurveyReportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/dlrtireoptix': {
       id: '/dlrtireoptix'
       path: '/dlrtireoptix'
       fullPath: '/dlrtireoptix'
       preLoaderRoute: typeof DlrtireoptixRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/favorites': {
+      id: '/favorites'
+      path: '/favorites'
+      fullPath: '/favorites'
+      preLoaderRoute: typeof FavoritesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/fleet-dashboard': {
@@ -811,7 +851,9 @@ const FleetSurveySurveyIdOverviewRouteRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   R404Route: R404Route,
+  DealerSurveyReportRoute: DealerSurveyReportRoute,
   DlrtireoptixRoute: DlrtireoptixRoute,
+  FavoritesRoute: FavoritesRoute,
   FleetDashboardRoute: FleetDashboardRoute,
   ManageProductsRoute: ManageProductsRoute,
   ManageSpecsRoute: ManageSpecsRoute,
