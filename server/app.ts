@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerAreas } from './areas';
 import { reportJobRunner } from './jobs';
+import { mailQueuePlugin } from './mail';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { authenticate } from './plugins/authenticate';
@@ -67,6 +68,7 @@ export async function buildApp({ db, config }: AppDependencies): Promise<Fastify
   await app.register(requestContext);
   // Report areas register their job kinds on the runner, so it comes first.
   await app.register(reportJobRunner);
+  await app.register(mailQueuePlugin);
   await registerAreas(app);
   await app.register(staticApp);
   return app;

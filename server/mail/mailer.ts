@@ -50,6 +50,28 @@ function recipients(field: 'to' | 'cc', value: string | string[] | undefined, re
   return list;
 }
 
+/** A message whose recipients and subject passed the checks every send applies. */
+export interface CheckedMessage {
+  to: string[];
+  cc: string[];
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/**
+ * The checks every message goes through: at least one recipient, each a valid address, a
+ * subject on one line. Bad input is an HttpError 400 naming the field, so a request that
+ * queues mail is refused before anything is written.
+ */
+export function checkMessage(message: Omit<MailMessage, 'attachments'>): CheckedMessage {
+  const to = recipients('to', message.to, true);
+  const cc = recipients('cc', message.cc, false);
+  const subject = message.subject.replace(/[\r\n]+/g, ' ').trim().slice(0, MAX_SUBJECT);
+  if (subject === '') throw new HttpError(400, 'A subject is required', [{ field: 'subject', message: 'Required' }]);
+  return { to, cc, subject, text: message.text, ...(message.html === undefined ? {} : { html: message.html }) };
+}
+
 /** Connection limits well under a request's patience; the library defaults wait minutes. */
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 60_000 };
 
@@ -72,10 +94,7 @@ export function createMailer(config: MailerConfig, log?: MailerLogger): Mailer {
   return {
     mode: outbox ? 'outbox' : 'smtp',
     async send(message) {
-      const to = recipients('to', message.to, true);
-      const cc = recipients('cc', message.cc, false);
-      const subject = message.subject.replace(/[\r\n]+/g, ' ').trim().slice(0, MAX_SUBJECT);
-      if (subject === '') throw new HttpError(400, 'A subject is required', [{ field: 'subject', message: 'Required' }]);
+      const { to, cc, subject } = checkMessage(message);
       const info = await transport.sendMail({
         from: config.MAIL_FROM,
         to,

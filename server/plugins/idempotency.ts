@@ -74,3 +74,18 @@ export async function runWrite<T>(
   reply.status(outcome.statusCode);
   return outcome.body;
 }
+
+/**
+ * Replaces the remembered answer of this request's Idempotency-Key, for work finished after
+ * the write committed (a mail sent right after it): a replay then answers what the first
+ * request was told. No key, nothing to do.
+ */
+export async function rememberAnswer<T>(request: FastifyRequest, body: T): Promise<void> {
+  const header = request.headers[IDEMPOTENCY_HEADER];
+  if (typeof header !== 'string') return;
+  const user = requireUser(request);
+  await request.server.db
+    .update(idempotencyKeys)
+    .set({ responseBody: sql`${JSON.stringify(body ?? null)}::jsonb` })
+    .where(and(eq(idempotencyKeys.userId, user.id), eq(idempotencyKeys.key, header)));
+}

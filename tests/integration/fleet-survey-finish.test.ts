@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../server/db/schema';
@@ -39,6 +39,7 @@ const call = (who: FixtureLogin, method: InjectOptions['method'], path: string, 
 const post = (path: string, body: object, key?: string) => call('dealer1', 'POST', `fleet_survey/${path}`, body, key);
 const answers = (values: Record<number, string>) => Object.entries(values).map(([field_id, selected_value]) => ({ field_id: Number(field_id), selected_value, notes: selected_value === 'Fail' ? 'Left brake chamber leaking' : null }));
 const surveyRow = async (id: number) => (await database.db.select().from(t.surveys).where(eq(t.surveys.id, id)))[0]!;
+const mailsOf = (source: string) => database.db.select().from(t.queuedMails).where(eq(t.queuedMails.source, source)).orderBy(t.queuedMails.id);
 
 describe('trailer readiness', () => {
   it('computes passed from every field and counts trailers in the report', async () => {
@@ -169,22 +170,51 @@ describe('finishing a survey', () => {
     expect((await post('finish_survey', { survey_id: survey, version: 2 })).statusCode).toBe(409);
   });
 
-  it('keeps the survey finished when the mail cannot go out, and records nothing as sent', async () => {
+  it('keeps the reports of a finished survey when the mail server is down, and sends them once it answers', async () => {
     const body = { survey_id: otherSurvey, version: 1, send_email: { to: ['fleet.manager@alpha.test'], reports: ['survey'] } };
     const finished = await call('dealer1', 'POST', 'fleet_survey/finish_survey', body, 'finish-0002', brokenMailApp);
-    expect(finished.statusCode).toBe(502);
-    expect(finished.json()).toMatchObject({ status: 'finished', email: { status: 502, isError: true } });
+    expect(finished.statusCode).toBe(200);
+    expect(finished.json()).toMatchObject({ status: 'finished', email: { status: 202, isError: false } });
+    expect(finished.json().email.description).toContain('sent automatically');
     expect(await surveyRow(otherSurvey)).toMatchObject({ status: 'finished' });
+    const replay = await call('dealer1', 'POST', 'fleet_survey/finish_survey', body, 'finish-0002', brokenMailApp);
+    expect(replay.json()).toEqual(finished.json());
 
+    const waiting = await mailsOf(`survey ${otherSurvey} reports`);
+    expect(waiting).toHaveLength(1);
+    expect(waiting[0]).toMatchObject({ status: 'queued', attempts: 1 });
+    expect(waiting[0]!.lastError).toMatch(/ECONNREFUSED/);
+    expect(waiting[0]!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+
+    // Not due yet: the working server's queue leaves it alone.
+    const before = sink.messages.length;
+    expect(await app.mailQueue.processDue()).toBe(0);
+    // Its time comes (the first retry is a minute or so later); now it goes out, once.
+    await database.db.update(t.queuedMails).set({ nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(t.queuedMails.id, waiting[0]!.id));
+    expect(await app.mailQueue.processDue()).toBe(1);
+    const [mail] = (await sink.waitFor(before + 1)).slice(before);
+    expect(mail!.to).toEqual(['fleet.manager@alpha.test']);
+    expect(mailAttachments(mail!.raw).map((a) => a.contentType)).toEqual(['application/pdf']);
+    expect(await mailsOf(`survey ${otherSurvey} reports`)).toMatchObject([{ status: 'sent', attempts: 2, lastError: null }]);
+    const kept = await database.db.select({ n: count() }).from(t.queuedMailAttachments).where(eq(t.queuedMailAttachments.mailId, waiting[0]!.id));
+    expect(kept[0]!.n).toBe(0);
+    expect(await app.mailQueue.processDue()).toBe(0);
+    expect(sink.messages).toHaveLength(before + 1);
+  });
+
+  it('mails the reports again on request, once per key', async () => {
     const retry = { survey_id: otherSurvey, to: ['fleet.manager@alpha.test'], reports: ['survey'] };
-    const failed = await call('dealer1', 'POST', 'fleet_survey/send_email_reports', retry, 'mail-0001', brokenMailApp);
-    expect(failed.statusCode).toBe(502);
-    expect(failed.json()).toMatchObject({ status: 502, isError: true });
-    const keys = await database.db.select({ n: count() }).from(t.idempotencyKeys).where(and(eq(t.idempotencyKeys.key, 'mail-0001')));
-    expect(keys[0]!.n).toBe(0);
-    // The same key on a working mail server sends now.
+    const before = sink.messages.length;
     const sent = await call('dealer1', 'POST', 'fleet_survey/send_email_reports', retry, 'mail-0001');
     expect(sent.json()).toMatchObject({ status: 200, isError: false });
-    await sink.waitFor(2);
+    await sink.waitFor(before + 1);
+    const replay = await call('dealer1', 'POST', 'fleet_survey/send_email_reports', retry, 'mail-0001');
+    expect(replay.json()).toEqual(sent.json());
+    expect(await app.mailQueue.processDue()).toBe(0);
+    expect(sink.messages).toHaveLength(before + 1);
+    // A bad address is refused before anything is queued.
+    const queued = (await mailsOf(`survey ${otherSurvey} reports`)).length;
+    expect((await call('dealer1', 'POST', 'fleet_survey/send_email_reports', { ...retry, to: ['nobody'] }, 'mail-0002')).statusCode).toBe(400);
+    expect(await mailsOf(`survey ${otherSurvey} reports`)).toHaveLength(queued);
   });
 });

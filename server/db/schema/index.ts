@@ -10,3 +10,4 @@ export * from './checkpoints';
 export * from './service';
 export * from './reports';
 export * from './system';
+export * from './mail';

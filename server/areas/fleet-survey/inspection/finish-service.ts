@@ -2,10 +2,9 @@ import type { EmailReportsFields, FinishSurveyResponse } from '../../../../contr
 import type { Db } from '../../../db/client';
 import type { WriteResult } from '../../../plugins/idempotency';
 import { VersionConflictError } from '../../../plugins/error-handler';
-import type { Mailer } from '../../../mail/mailer';
 import type { Scope } from '../../../tenancy';
 import { requireOpen, requireSurvey } from './access';
-import { mailSurveyReports, MailNotSentError, type ReportUser } from './mail-service';
+import { queueSurveyReports, type QueuedReports, type ReportUser } from './mail-service';
 import { markSurveyFinished } from './survey-repository';
 
 export interface FinishRequest {
@@ -16,10 +15,16 @@ export interface FinishRequest {
 
 /**
  * Finishes a survey: from then on its readings, tires and photos are closed to edits. When
- * asked, the reports are mailed in the same step; a mail failure leaves the survey finished
- * and answers 502 with the e-mail's outcome (send_email_reports can try again).
+ * asked, its reports are queued as a mail in the same transaction (sent once it commits), so a
+ * finished survey's reports are never lost to a mail server that is down, nor sent twice.
  */
-export async function finishSurvey(db: Db, scope: Scope, user: ReportUser, mailer: Mailer, body: FinishRequest): Promise<WriteResult<FinishSurveyResponse>> {
+export async function finishSurvey(
+  db: Db,
+  scope: Scope,
+  user: ReportUser,
+  body: FinishRequest,
+  onQueued: (reports: QueuedReports) => void,
+): Promise<WriteResult<FinishSurveyResponse>> {
   const survey = await requireSurvey(db, scope, body.survey_id, 'update');
   requireOpen(survey);
   if (survey.version !== body.version) {
@@ -28,11 +33,7 @@ export async function finishSurvey(db: Db, scope: Scope, user: ReportUser, maile
   const row = await markSurveyFinished(db, survey.id);
   const finished: FinishSurveyResponse = { survey_id: survey.id, status: 'finished', finished_at: row.finishedAt.toISOString(), version: row.version, email: null };
   if (!body.send_email) return { statusCode: 200, body: finished };
-  try {
-    const email = await mailSurveyReports(db, scope, user, mailer, survey, body.send_email);
-    return { statusCode: 200, body: { ...finished, email } };
-  } catch (error) {
-    if (!(error instanceof MailNotSentError)) throw error;
-    return { statusCode: 502, body: { ...finished, email: error.outcome } };
-  }
+  const reports = await queueSurveyReports(db, scope, user, survey, body.send_email);
+  onQueued(reports);
+  return { statusCode: 200, body: { ...finished, email: reports.queued } };
 }

@@ -3,9 +3,9 @@ import type { EmailReport, EmailReportsFields } from '../../../../contract/fleet
 import type { Db } from '../../../db/client';
 import type { ReportDocument } from '../../../exports/report-model';
 import { EXPORT_CONTENT_TYPES, renderToBuffer, safeFileName } from '../../../exports/send-export';
-import type { MailAttachment, Mailer } from '../../../mail/mailer';
+import { queueMail, type DeliveryOutcome } from '../../../mail/mail-queue';
+import type { MailAttachment } from '../../../mail/mailer';
 import { reportMailContent } from '../../../mail/report-mail';
-import { HttpError } from '../../../plugins/error-handler';
 import type { Scope } from '../../../tenancy';
 import { surveyHeading } from './survey-repository';
 import { allRemovedTires } from './removed-tire-repository';
@@ -13,13 +13,6 @@ import { specRows } from './reading-repository';
 import { removedTiresDocument, surveyLabel, surveyReportDocument, trailerReadinessDocument, type ReportContext } from './report-documents';
 import { surveyReadings } from './survey-report-repository';
 import { surveyReadiness } from './trailer-readiness-repository';
-
-/** Mail that could not be sent; nothing about it is recorded, so the same request can try again. */
-export class MailNotSentError extends Error {
-  constructor(readonly outcome: OperationStatus) {
-    super(outcome.description);
-  }
-}
 
 export type ReportUser = Omit<ReportContext, 'heading'>;
 
@@ -29,19 +22,26 @@ async function buildDocument(db: Db, scope: Scope, context: ReportContext, surve
   return trailerReadinessDocument(context, (await surveyReadiness(db, scope, surveyId)).units);
 }
 
+/** A survey's reports waiting in the mail queue, and what the user is told about them. */
+export interface QueuedReports {
+  mailId: number;
+  /** The answer stored with the write: the reports are queued, not yet sent. */
+  queued: OperationStatus;
+  recipients: string[];
+}
+
 /**
- * Renders the chosen reports of a survey as PDF and mails them as attachments. Rendering
- * problems are errors like any other; a mail server that refuses or cannot be reached
- * becomes MailNotSentError with a description for the user.
+ * Renders the chosen reports of a survey as PDF and queues them as one mail, inside the
+ * caller's transaction: they go out after it commits (see deliveryStatus). Rendering problems
+ * and bad recipients are errors like any other and roll the write back.
  */
-export async function mailSurveyReports(
+export async function queueSurveyReports(
   db: Db,
   scope: Scope,
   user: ReportUser,
-  mailer: Mailer,
   survey: { id: number; fleetLocationId: number },
   request: EmailReportsFields,
-): Promise<OperationStatus> {
+): Promise<QueuedReports> {
   const heading = await surveyHeading(db, survey.id);
   const context: ReportContext = { ...user, heading };
   const attachments: MailAttachment[] = [];
@@ -57,14 +57,23 @@ export async function mailSurveyReports(
     reports: attachments.map((attachment, index) => ({ title: titleOf(request.reports[index]!), fileName: attachment.filename })),
     language: user.language,
   });
-  try {
-    await mailer.send({ to: request.to, subject: `Tire survey reports: ${label}`, ...content, attachments });
-  } catch (error) {
-    if (error instanceof HttpError && error.statusCode < 500) throw error;
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new MailNotSentError({ status: 502, description: `The e-mail could not be sent: ${reason}`, isError: true });
+  const { id, message } = await queueMail(db, { to: request.to, subject: `Tire survey reports: ${label}`, ...content, attachments }, `survey ${survey.id} reports`);
+  const recipients = message.to.join(', ');
+  return { mailId: id, recipients: message.to, queued: { status: 202, description: `Reports queued for ${recipients}`, isError: false } };
+}
+
+/**
+ * What the user is told after the first try to send: sent; waiting for the mail server (it is
+ * tried again on its own, so nothing needs doing); or given up.
+ */
+export function deliveryStatus(outcome: DeliveryOutcome, recipients: string[], queued: OperationStatus): OperationStatus {
+  const to = recipients.join(', ');
+  if (outcome.state === 'sent') return { status: 200, description: `Reports sent to ${to}`, isError: false };
+  if (outcome.state === 'retrying') {
+    return { status: 202, description: `The mail server did not accept the e-mail (${outcome.error}). The reports to ${to} are kept and sent automatically when it does.`, isError: false };
   }
-  return { status: 200, description: `Reports sent to ${request.to.join(', ')}`, isError: false };
+  if (outcome.state === 'failed') return { status: 502, description: `The e-mail to ${to} could not be sent: ${outcome.error}`, isError: true };
+  return queued;
 }
 
 const TITLES: Record<EmailReport, string> = { survey: 'Survey report', removed_tires: 'Removed tires', trailer_readiness: 'Trailer readiness' };

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { createBlobStore, type BlobStore } from '../../../files/blob-store';
-import { createMailer, type Mailer } from '../../../mail/mailer';
 import { finishRoutes } from './finish-routes';
 import { imageRoutes } from './image-routes';
 import { readinessRoutes } from './readiness-routes';
@@ -12,8 +11,6 @@ export { trailerReadinessReportRoutes } from './readiness-routes';
 export interface InspectionRoutesOptions {
   /** Defaults to the filesystem store under DATA_DIR. */
   blobStore?: BlobStore;
-  /** Defaults to SMTP_URL, or the .eml outbox folder without one. */
-  mailer?: Mailer;
 }
 
 /**
@@ -23,10 +20,9 @@ export interface InspectionRoutesOptions {
  */
 export async function fleetSurveyInspectionRoutes(app: FastifyInstance, options: InspectionRoutesOptions = {}): Promise<void> {
   const store = options.blobStore ?? createBlobStore(app.config);
-  const mailer = options.mailer ?? createMailer(app.config, app.log);
   await app.register(tireRoutes);
   await app.register(imageRoutes(store));
   await app.register(removalRoutes);
   await app.register(readinessRoutes);
-  await app.register(finishRoutes(mailer));
+  await app.register(finishRoutes);
 }
