@@ -4,7 +4,8 @@ import type { SessionUser } from '../../auth/session-user';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../plugins/error-handler';
 import type { Scope } from '../../tenancy';
-import { findCrossings, loadSpecRows, wheelsOfCrossings, type CrossingHead, type WheelReading } from './detail-repository';
+import { specRowsByLocation } from '../../tire-exceptions/spec-rows';
+import { findCrossings, wheelsOfCrossings, type CrossingHead, type WheelReading } from './detail-repository';
 import { evaluateCrossing, toDetailAxles, type EvaluatedAxle } from './detail-service';
 import { CROSSING_NOT_FOUND, measureFormats } from './route-schema';
 
@@ -21,7 +22,7 @@ export async function loadCrossingDetails(db: Db, scope: Scope, ids: readonly nu
   if (heads.length === 0) return [];
   const [wheels, specs] = await Promise.all([
     wheelsOfCrossings(db, scope, heads.map((head) => head.id)),
-    loadSpecRows(db, heads.map((head) => head.fleetLocationId)),
+    specRowsByLocation(db, heads.map((head) => head.fleetLocationId)),
   ]);
   const byCrossing = new Map<number, WheelReading[]>();
   for (const wheel of wheels) byCrossing.set(wheel.crossing_id, [...(byCrossing.get(wheel.crossing_id) ?? []), wheel]);

@@ -1,8 +1,8 @@
-import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { PositionClass, SpecRow } from '../../../contract/tire-exceptions';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { PositionClass } from '../../../contract/tire-exceptions';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
-import { checkpointCrossings, checkpointReaders, fleetLocations, locationSpecs } from '../../db/schema';
+import { checkpointCrossings, checkpointReaders, fleetLocations } from '../../db/schema';
 import { anyOf, type Scope } from '../../tenancy';
 import { wheelCtes } from './exception-counts';
 import { crossingScope } from './report-filter';
@@ -85,25 +85,3 @@ export function wheelsOfCrossings(db: Db, scope: Scope, ids: readonly number[]):
   return crossingWheels(db, and(anyOf(checkpointCrossings.id, [...new Set(ids)]), crossingScope(scope)) as SQL);
 }
 
-/**
- * Each location's own specs followed by the common ones, oldest first, in resolveSpec's shape:
- * resolveSpec takes the first match, so ties resolve as in the report's SQL (lowest id).
- */
-export async function loadSpecRows(db: Db, locationIds: readonly number[]): Promise<Map<number, SpecRow[]>> {
-  const ids = [...new Set(locationIds)];
-  const rows = await db
-    .select({
-      fleet_location_id: locationSpecs.fleetLocationId,
-      position_class: locationSpecs.positionClass,
-      tire_size_id: locationSpecs.tireSizeId,
-      target_pressure_psi: locationSpecs.targetPressurePsi,
-      max_pressure_psi: locationSpecs.maxPressurePsi,
-      min_tread_depth_mm: locationSpecs.minTreadDepthMm,
-      warn_tread_depth_mm: locationSpecs.warnTreadDepthMm,
-    })
-    .from(locationSpecs)
-    .where(ids.length === 0 ? isNull(locationSpecs.fleetLocationId) : or(isNull(locationSpecs.fleetLocationId), anyOf(locationSpecs.fleetLocationId, ids)))
-    .orderBy(asc(locationSpecs.id));
-  const common = rows.filter((row) => row.fleet_location_id === null);
-  return new Map(ids.map((id) => [id, [...rows.filter((row) => row.fleet_location_id === id), ...common]]));
-}

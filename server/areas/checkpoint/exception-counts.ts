@@ -1,6 +1,6 @@
 /**
  * How the checkpoint report counts a crossing's tires and exceptions. The levels and mismatch
- * tests are those of contract/tire-exceptions.ts (in SQL through ./level-sql, with the
+ * tests are those of contract/tire-exceptions.ts (in SQL through server/tire-exceptions/level-sql, with the
  * contract's constants); the detail view applies the same functions in JavaScript.
  *
  * For each wheel the reader reported:
@@ -33,7 +33,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { STEER_AXLE_NUMBER } from '../../../contract/checkpoint';
 import { checkpointCrossings } from '../../db/schema';
-import { LEVEL_CODE, pressureLevelSql, SPEC, SPEC_CTES, specJoinsSql, treadLevelSql, treadMismatchSql } from './level-sql';
+import { LEVEL_CODE, pressureLevelSql, SPEC, SPEC_CTES, specJoinsSql, treadLevelSql, treadMismatchSql } from '../../tire-exceptions/level-sql';
 
 const CRITICAL = sql.raw(String(LEVEL_CODE.critical));
 const WARNING = sql.raw(String(LEVEL_CODE.warning));

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { dealers, surveys, unitTypes } from '../../db/schema';
 import { anyOf } from '../../tenancy';
-import { LEVEL_CODE, pressureLevelSql, SPEC, SPEC_CTES, specJoinsSql, treadLevelSql } from '../checkpoint/level-sql';
+import { LEVEL_CODE, pressureLevelSql, SPEC, SPEC_CTES, specJoinsSql, treadLevelSql } from '../../tire-exceptions/level-sql';
 import { unitKindOf } from '../fleet-survey/units/unit-repository';
 
 const col = (name: string) => sql.raw(name);

@@ -15,7 +15,7 @@ import type { ExportFormat, ReportFilter } from '../../exports/report-model';
 import { sendExport } from '../../exports/send-export';
 import { requireUser } from '../../plugins/authenticate';
 import { getScope } from '../../tenancy';
-import { loadSpecRows } from '../checkpoint/detail-repository';
+import { specRowsByLocation } from '../../tire-exceptions/spec-rows';
 import type { ExportContext } from '../checkpoint/export-documents';
 import { todayOf } from '../checkpoint/route-schema';
 import { listStates } from '../common/reference-repository';
@@ -90,7 +90,7 @@ export async function dealerSurveyRoutes(app: FastifyInstance): Promise<void> {
       surveyReadings(db, survey.id),
       surveyReadiness(db, survey.id),
       inspectedUnitCount(db, survey.id),
-      loadSpecRows(db, [survey.fleetLocationId]),
+      specRowsByLocation(db, [survey.fleetLocationId]),
     ]);
     const document = surveyDetailDocument(context(request, []), survey, readings, specs.get(survey.fleetLocationId) ?? [], readiness, unitCount);
     return sendExport(reply, document, { format: request.body.format, fileName: `dealer survey ${survey.locationCode} ${formatUsDate(survey.surveyDate).replace(/\//g, '-')}` });

@@ -4,7 +4,8 @@ import { treadLimits } from '../../../contract/tire-exceptions';
 import type { Db } from '../../db/client';
 import { JobFailure } from '../../jobs';
 import type { Scope } from '../../tenancy';
-import { levelBounds } from './level-sql';
+import { specRowsAt } from '../../tire-exceptions/spec-rows';
+import { levelBounds } from './level-bounds';
 import { emptyLoss } from './potential-loss';
 import { assembleReport } from './report-assembly';
 import type { StoredParameters } from './report-parameters';
@@ -12,7 +13,6 @@ import {
   criticalImages,
   histogram,
   levelGroups,
-  loadSpecs,
   mismatchCounts,
   readingCombos,
   tireSizeNames,
@@ -141,7 +141,7 @@ export class FleetConditionBuilder {
     const locations = new Map(this.state.locations.map((location) => [location.id, location]));
     const sizeIds = new Set<number>();
     await this.each(async (chunk) => {
-      const [combos, specRows] = await Promise.all([readingCombos(this.db, chunk.surveyIds), loadSpecs(this.db, chunk.locationIds)]);
+      const [combos, specRows] = await Promise.all([readingCombos(this.db, chunk.surveyIds), specRowsAt(this.db, chunk.locationIds)]);
       for (const combo of combos) {
         const { spec, source } = resolveAtLocation(specRows, combo.location_id, combo.position_class, combo.tire_size_id);
         chunk.bounds.push(levelBounds(combo.location_id, combo.position_class, combo.tire_size_id, spec));

@@ -1,10 +1,10 @@
-import { asc, isNull, or, sql } from 'drizzle-orm';
-import { MEASURE_EPSILON, MISMATCH_PRESSURE_PSI, MISMATCH_TREAD_MM, type PositionClass, type SpecRow } from '../../../contract/tire-exceptions';
+import { sql } from 'drizzle-orm';
+import { MEASURE_EPSILON, MISMATCH_PRESSURE_PSI, MISMATCH_TREAD_MM, type PositionClass } from '../../../contract/tire-exceptions';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
-import { locationSpecs, tireSizes } from '../../db/schema';
+import { tireSizes } from '../../db/schema';
 import { anyOf } from '../../tenancy';
-import { leveledReadings, ofSurveys, type LevelBounds, type SqlPressureLevel, type SqlTreadLevel } from './level-sql';
+import { leveledReadings, ofSurveys, type LevelBounds, type SqlPressureLevel, type SqlTreadLevel } from './level-bounds';
 
 /*
  * The report's aggregates over one chunk of surveys. Each query groups in the database and
@@ -22,22 +22,6 @@ export function readingCombos(db: Db, surveyIds: readonly number[]) {
   );
 }
 
-/** The specs of these locations plus the common ones (fleet_location_id null), in resolveSpec's shape. */
-export function loadSpecs(db: Db, locationIds: readonly number[]): Promise<SpecRow[]> {
-  return db
-    .select({
-      fleet_location_id: locationSpecs.fleetLocationId,
-      position_class: locationSpecs.positionClass,
-      tire_size_id: locationSpecs.tireSizeId,
-      target_pressure_psi: locationSpecs.targetPressurePsi,
-      max_pressure_psi: locationSpecs.maxPressurePsi,
-      min_tread_depth_mm: locationSpecs.minTreadDepthMm,
-      warn_tread_depth_mm: locationSpecs.warnTreadDepthMm,
-    })
-    .from(locationSpecs)
-    .where(or(isNull(locationSpecs.fleetLocationId), anyOf(locationSpecs.fleetLocationId, locationIds)))
-    .orderBy(asc(locationSpecs.id));
-}
 
 export async function tireSizeNames(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();

@@ -1,6 +1,6 @@
 import type { FleetConditionReport } from '../../../contract/fleet-conditions';
 import { MM_PER_32ND, type PositionClass } from '../../../contract/tire-exceptions';
-import type { LevelBounds } from './level-sql';
+import type { LevelBounds } from './level-bounds';
 import type { LossInputs } from './potential-loss';
 import type { StoredParameters } from './report-parameters';
 import type { ReportAccount, ReportLocation, ReportSurvey } from './report-sources';

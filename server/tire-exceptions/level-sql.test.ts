@@ -2,9 +2,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dualMismatch, MM_PER_32ND, pressureLevel, treadLevel, type PositionClass, type TireSpec } from '../../../contract/tire-exceptions';
-import type { Db } from '../../db/client';
-import { queryRows } from '../../db/query';
+import { dualMismatch, MM_PER_32ND, pressureLevel, treadLevel, type PositionClass, type TireSpec } from '../../contract/tire-exceptions';
+import type { Db } from '../db/client';
+import { queryRows } from '../db/query';
 import { levelOfCode, pressureLevelSql, treadLevelSql, treadMismatchSql } from './level-sql';
 
 /*

@@ -16,7 +16,7 @@ import {
   PRESSURE_CRITICAL_UNDER_SHARE,
   PRESSURE_WARNING_UNDER_SHARE,
   type ExceptionLevel,
-} from '../../../contract/tire-exceptions';
+} from '../../contract/tire-exceptions';
 
 export const LEVEL_CODE = { unknown: 0, ok: 1, warning: 2, critical: 3 } as const satisfies Record<ExceptionLevel, number>;
 const LEVELS: readonly ExceptionLevel[] = ['unknown', 'ok', 'warning', 'critical'];

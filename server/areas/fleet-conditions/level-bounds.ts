@@ -15,7 +15,7 @@ import { anyOf } from '../../tenancy';
  * JavaScript. The spec of each (location, position class, tire size) is resolved once in
  * JavaScript by resolveSpec and treadLimits and turned into the level bounds below; SQL then
  * only compares a reading with its bounds, in the same order and with the same tolerance as
- * pressureLevel and treadLevel (level-sql.test.ts checks the two agree at every boundary).
+ * pressureLevel and treadLevel (level-bounds.test.ts checks the two agree at every boundary).
  */
 
 /** The bounds one reading is compared with; pressure bounds are null when no usable spec applies. */

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MM_PER_32ND, pressureLevel, treadLevel, type PositionClass, type TireSpec } from '../../../contract/tire-exceptions';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
-import { BOUNDS_JOIN, boundsTable, levelBounds, PRESSURE_LEVEL, TREAD_LEVEL } from './level-sql';
+import { BOUNDS_JOIN, boundsTable, levelBounds, PRESSURE_LEVEL, TREAD_LEVEL } from './level-bounds';
 import { asExceptionLevel } from './tally';
 
 /*
