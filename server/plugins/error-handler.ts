@@ -16,6 +16,11 @@ export class HttpError extends Error {
   }
 }
 
+/** A 400 naming one field of the request (the body unless told), as schema errors do, for rules a schema cannot state. */
+export function fieldError(field: string, message: string, part = 'body'): HttpError {
+  return new HttpError(400, `Invalid ${part}: ${field}`, [{ field: `${part}.${field}`, message }]);
+}
+
 /**
  * An edit based on an older version than the stored one. The answer carries the stored
  * version so the user can see both and choose; nothing is overwritten silently.

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
@@ -33,3 +33,8 @@ export const requestContext = fp(async (app: FastifyInstance) => {
     request.language = typeof header === 'string' && LOCALE.test(header) ? header : (request.user?.language ?? 'en-US');
   });
 });
+
+/** "Today" for date ranges: the user's own date from the user-time header, else the server's. */
+export function todayOf(request: FastifyRequest): Date {
+  return request.userTime ?? new Date();
+}

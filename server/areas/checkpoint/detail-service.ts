@@ -10,6 +10,7 @@ import {
   type SpecRow,
 } from '../../../contract/tire-exceptions';
 import { convertMeasure, type UnitSystem } from '../../exports/units';
+import { positionCode } from '../../tire-exceptions/position-code';
 import type { WheelReading } from './detail-repository';
 
 /*
@@ -45,13 +46,9 @@ export interface EvaluatedAxle {
   right: EvaluatedSide;
 }
 
-const PLACE_CODE = { single: '', outer: 'O', inner: 'I' } as const;
 /** As seen from behind the unit: left outer, left inner, right inner, right outer. */
 const PLACE_ORDER = { left: { outer: 0, single: 1, inner: 2 }, right: { inner: 0, single: 1, outer: 2 } } as const;
 
-export function positionCode(axleNumber: number, side: 'left' | 'right', place: 'single' | 'inner' | 'outer'): string {
-  return `${axleNumber}${side === 'left' ? 'L' : 'R'}${PLACE_CODE[place]}`;
-}
 
 const measured = (wheel: EvaluatedWheel) => ({ pressure_psi: wheel.pressurePsi, tread_depth_mm: wheel.treadMm });
 

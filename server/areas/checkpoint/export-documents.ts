@@ -1,6 +1,6 @@
 import type { ReportRow, ReportTiles } from '../../../contract/checkpoint';
 import type { ExceptionLevel } from '../../../contract/tire-exceptions';
-import type { SessionUser } from '../../auth/session-user';
+import { reportMeta, type ExportContext } from '../../exports/report-meta';
 import type { CellColor, ReportColumn, ReportDocument, ReportFilter, ReportSection } from '../../exports/report-model';
 import { dateTimeOf, timeOf, type CrossingDetail } from './crossing-details';
 
@@ -10,24 +10,8 @@ import { dateTimeOf, timeOf, type CrossingDetail } from './crossing-details';
  * and tread depth to the user's units and colours warning and critical cells.
  */
 
-export interface ExportContext {
-  user: SessionUser;
-  language: string;
-  filters: ReportFilter[];
-}
+export type { ExportContext };
 
-function meta(context: ExportContext, title: string, subtitle?: string): ReportDocument['meta'] {
-  return {
-    title,
-    subtitle,
-    filters: context.filters,
-    generatedAt: new Date(),
-    generatedBy: `${context.user.firstName} ${context.user.lastName}`,
-    language: context.language,
-    unitOfMeasurement: context.user.unitOfMeasurement,
-    currencySymbol: context.user.currencySymbol,
-  };
-}
 
 const LEVEL_TEXT: Record<ExceptionLevel, string> = { ok: 'OK', warning: 'Warning', critical: 'Critical', unknown: '-' };
 const colorOf = (level: unknown): CellColor | undefined => (level === 'critical' || level === 'warning' ? level : undefined);
@@ -61,7 +45,7 @@ export function tilesSummary(tiles: ReportTiles, records: number): ReportFilter[
 /** The report table: one row per crossing, the tiles as the summary. */
 export function reportDocument(context: ExportContext, rows: readonly ReportRow[], tiles: ReportTiles): ReportDocument {
   return {
-    meta: meta(context, 'Checkpoint report'),
+    meta: reportMeta(context, 'Checkpoint report'),
     sections: [
       {
         title: 'Crossings',
@@ -183,12 +167,12 @@ export function detailsDocument(context: ExportContext, details: readonly Crossi
   const [first] = details;
   const single = details.length === 1 && first;
   return {
-    meta: meta(context, single ? `Checkpoint detail: ${first.head.unitNumber}` : 'Checkpoint details', single ? dateTimeOf(first.head.crossedAt) : undefined),
+    meta: reportMeta(context, single ? `Checkpoint detail: ${first.head.unitNumber}` : 'Checkpoint details', single ? dateTimeOf(first.head.crossedAt) : undefined),
     sections: [wheelsSection(wheelRows(details)), axlesSection(details)],
   };
 }
 
 /** Every wheel of every crossing of the report, read batch by batch. */
 export function allDetailsDocument(context: ExportContext, rows: AsyncIterable<Record<string, unknown>>, summary: ReportFilter[]): ReportDocument {
-  return { meta: meta(context, 'Checkpoint report: all wheels'), sections: [wheelsSection(rows, summary)] };
+  return { meta: reportMeta(context, 'Checkpoint report: all wheels'), sections: [wheelsSection(rows, summary)] };
 }

@@ -11,7 +11,8 @@ import { loadCrossingDetails, requireCrossingDetail, requireCrossingDetails } fr
 import { allDetailsDocument, detailsDocument, reportDocument, tilesSummary, wheelRows, type ExportContext } from './export-documents';
 import { describeFilter, resolveCrossingFilter, type CrossingFilter } from './report-filter';
 import { allReportRows, tilesOf } from './report-repository';
-import { failures, tags, todayOf } from './route-schema';
+import { todayOf } from '../../plugins/request-context';
+import { failures, tags } from './route-schema';
 
 const context = (request: FastifyRequest, filters: ReportFilter[]): ExportContext => ({ user: requireUser(request), language: request.language, filters });
 const typeText = (body: ReportRequest) => CHECKPOINT_REPORT_TYPES.find((t) => t.value === body.report_type)?.text ?? body.report_type;

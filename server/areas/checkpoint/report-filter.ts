@@ -6,7 +6,7 @@ import { accounts, checkpointCrossings, checkpointReaders, fleetLocations } from
 import { anyOf, assertAccountsInScope, assertLocationsInScope, canSeeLocation, locationFilter, type Scope } from '../../tenancy';
 import { NO_PAGE_PERMISSION } from '../../plugins/authenticate';
 import { HttpError } from '../../plugins/error-handler';
-import { fieldError } from './route-schema';
+import { fieldError } from '../../plugins/error-handler';
 
 /** Crossings the user may see: the location rule, as crossings sit at a fleet location. */
 export function crossingScope(scope: Scope): SQL | undefined {

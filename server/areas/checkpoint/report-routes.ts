@@ -13,7 +13,8 @@ import { getScope } from '../../tenancy';
 import { customerLocations, homePage } from './home-repository';
 import { requireAccount, resolveCrossingFilter } from './report-filter';
 import { reportPage } from './report-repository';
-import { failures, measureFormats, tags, todayOf } from './route-schema';
+import { todayOf } from '../../plugins/request-context';
+import { failures, measureFormats, tags } from './route-schema';
 
 /** The filter page and the report table. */
 export async function reportRoutes(app: FastifyInstance): Promise<void> {

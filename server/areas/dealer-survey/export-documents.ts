@@ -3,8 +3,8 @@ import { formatUsDate } from '../../../contract/date-ranges';
 import { parseUsDate } from '../../../contract/lookups';
 import { readingExceptions, resolveSpec, worstLevel, type ExceptionLevel, type PositionClass, type SpecRow } from '../../../contract/tire-exceptions';
 import type { CellColor, ReportDocument, ReportFilter } from '../../exports/report-model';
-import { positionCode } from '../checkpoint/detail-service';
-import type { ExportContext } from '../checkpoint/export-documents';
+import { reportMeta, type ExportContext } from '../../exports/report-meta';
+import { positionCode } from '../../tire-exceptions/position-code';
 import type { DealerSummary } from './report-repository';
 
 /*
@@ -12,18 +12,6 @@ import type { DealerSummary } from './report-repository';
  * survey's detail. Headers are English; the pipeline converts units and colours exceptions.
  */
 
-function meta(context: ExportContext, title: string, subtitle?: string): ReportDocument['meta'] {
-  return {
-    title,
-    subtitle,
-    filters: context.filters,
-    generatedAt: new Date(),
-    generatedBy: `${context.user.firstName} ${context.user.lastName}`,
-    language: context.language,
-    unitOfMeasurement: context.user.unitOfMeasurement,
-    currencySymbol: context.user.currencySymbol,
-  };
-}
 
 export function summaryLines(summary: DealerSummary): ReportFilter[] {
   return [
@@ -39,7 +27,7 @@ export function summaryLines(summary: DealerSummary): ReportFilter[] {
 
 export function dealerListDocument(context: ExportContext, rows: readonly ReportDealerRow[], summary: DealerSummary): ReportDocument {
   return {
-    meta: meta(context, 'Dealer survey report'),
+    meta: reportMeta(context, 'Dealer survey report'),
     sections: [
       {
         title: 'Surveys',
@@ -120,7 +108,7 @@ export function surveyDetailDocument(
     };
   });
   return {
-    meta: meta({ ...context, filters: [
+    meta: reportMeta({ ...context, filters: [
       { label: 'Fleet', value: head.accountName },
       { label: 'Location', value: `${head.locationCode} ${head.locationName}` },
       { label: 'Dealer', value: head.dealerName ?? '-' },

@@ -6,7 +6,7 @@ import { dealers, surveys } from '../../db/schema';
 import { NO_PAGE_PERMISSION } from '../../plugins/authenticate';
 import { HttpError } from '../../plugins/error-handler';
 import { anyOf, dealerFilter, surveyFilter, type Scope } from '../../tenancy';
-import { fieldError } from '../checkpoint/route-schema';
+import { fieldError } from '../../plugins/error-handler';
 
 /** Refuses (403) dealers the user may not see: a dealer naming another, a customer a stranger. */
 export async function assertOwnersInScope(db: Db, scope: Scope, ids: readonly number[] | null | undefined): Promise<void> {

@@ -1,0 +1,23 @@
+import type { SessionUser } from '../auth/session-user';
+import type { ReportFilter, ReportMeta } from './report-model';
+
+/** Who asked for an export and with which filters: what every report's header shows. */
+export interface ExportContext {
+  user: SessionUser;
+  language: string;
+  filters: ReportFilter[];
+}
+
+/** The header of an exported report in the user's language, units and currency, stamped now. */
+export function reportMeta(context: ExportContext, title: string, subtitle?: string): ReportMeta {
+  return {
+    title,
+    subtitle,
+    filters: context.filters,
+    generatedAt: new Date(),
+    generatedBy: `${context.user.firstName} ${context.user.lastName}`,
+    language: context.language,
+    unitOfMeasurement: context.user.unitOfMeasurement,
+    currencySymbol: context.user.currencySymbol,
+  };
+}
