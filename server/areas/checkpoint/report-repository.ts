@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { CheckpointReportType, ReportRow, ReportTiles } from '../../../contract/checkpoint';
 import { formatUsDate } from '../../../contract/date-ranges';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/query';
+import { reportRows } from '../../db/query';
 import { countCtes, UNIT_KEY } from './exception-counts';
 
 /** Sort columns of `counts` by order_by code (contract CHECKPOINT_ORDER; 0 = date and time). */
@@ -121,7 +121,7 @@ export interface ReportPage {
  */
 export async function reportPage(db: Db, where: SQL, query: ReportQuery, page: { page_number: number; page_size: number }): Promise<ReportPage> {
   const offset = (page.page_number - 1) * page.page_size;
-  const rows = await queryRows<CountRow & TilesRow>(
+  const rows = await reportRows<CountRow & TilesRow>(
     db,
     sql`with ${countCtes(where)},
       filtered as (select * from counts where ${TYPE_FILTERS[query.reportType]}),
@@ -140,7 +140,7 @@ export async function reportPage(db: Db, where: SQL, query: ReportQuery, page: {
 
 /** Every matching row in report order, for the files; the counts of a month fit in memory easily. */
 export async function allReportRows(db: Db, where: SQL, query: ReportQuery): Promise<ReportRow[]> {
-  const rows = await queryRows<CountRow>(
+  const rows = await reportRows<CountRow>(
     db,
     sql`with ${countCtes(where)} select * from counts f where ${TYPE_FILTERS[query.reportType]} order by ${orderSql('f', query)}`,
   );

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DealerReportType, ReportDealerRow } from '../../../contract/dealer-survey';
 import { formatUsDate } from '../../../contract/date-ranges';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/query';
+import { reportRows } from '../../db/query';
 import { dealers, surveys, unitTypes } from '../../db/schema';
 import { anyOf } from '../../tenancy';
 import { LEVEL_CODE, pressureLevelSql, SPEC, SPEC_CTES, specJoinsSql, treadLevelSql } from '../../tire-exceptions/level-sql';
@@ -156,7 +156,7 @@ function toRow(row: Record<string, unknown>): ReportDealerRow {
 export async function dealerReportPage(db: Db, where: SQL, query: DealerQuery, page: { page_number: number; page_size: number }) {
   const kinds = await unitKindIds(db);
   const offset = (page.page_number - 1) * page.page_size;
-  const rows = await queryRows<Record<string, unknown>>(
+  const rows = await reportRows<Record<string, unknown>>(
     db,
     sql`with ${rowCtes(where, kinds)},
       filtered as (select * from rows where ${TYPE_FILTERS[query.reportType]}),
@@ -171,7 +171,7 @@ export async function dealerReportPage(db: Db, where: SQL, query: DealerQuery, p
 /** Every matching survey in table order, with the summary, for the list files. */
 export async function allDealerRows(db: Db, where: SQL, query: DealerQuery) {
   const kinds = await unitKindIds(db);
-  const rows = await queryRows<Record<string, unknown>>(
+  const rows = await reportRows<Record<string, unknown>>(
     db,
     sql`with ${rowCtes(where, kinds)}, filtered as (select * from rows where ${TYPE_FILTERS[query.reportType]})
     select f.*, s.* from filtered f cross join (select ${SUMMARY} from filtered) s
