@@ -5,10 +5,10 @@ import { queryRows } from '../db/query';
 import { generatedReportKind } from '../db/schema';
 
 /*
- * The queue is the generated_reports table itself. While a row runs, its `result` holds the
- * runner's lease ({lease: {token, worker, heartbeat_at}, attempts}); the report's data
- * replaces it when the job is done. Every write after the claim names the lease token, so a
- * runner whose row was recovered and claimed again elsewhere can no longer touch it.
+ * The queue is the generated_reports table itself. While a row runs, lease_token, leased_by
+ * and heartbeat_at hold the runner's lease; attempts counts the runs started. Every write
+ * after the claim names the lease token, so a runner whose row was recovered and claimed
+ * again elsewhere can no longer touch it.
  */
 
 export type ReportKind = (typeof generatedReportKind.enumValues)[number];
@@ -32,24 +32,23 @@ export async function claimNext(db: Db, kinds: readonly ReportKind[], worker: st
   const rows = await queryRows<{ id: number; user_id: number; kind: ReportKind; name: string; parameters: unknown; attempt: number }>(
     db,
     sql`UPDATE generated_reports
-        SET status = 'running', progress = 0, error = null,
-            result = jsonb_build_object(
-              'lease', jsonb_build_object('token', ${token}::text, 'worker', ${worker}::text, 'heartbeat_at', now()),
-              'attempts', coalesce((result->>'attempts')::int, 0) + 1)
+        SET status = 'running', progress = 0, error = null, result = null,
+            lease_token = ${token}::text, leased_by = ${worker}::text, heartbeat_at = now(), attempts = attempts + 1
         WHERE id = (
           SELECT id FROM generated_reports
           WHERE status = 'queued' AND kind = any(${kindList(kinds)}::generated_report_kind[])
           ORDER BY id
           FOR UPDATE SKIP LOCKED
           LIMIT 1)
-        RETURNING id, user_id, kind, name, parameters, (result->>'attempts')::int AS attempt`,
+        RETURNING id, user_id, kind, name, parameters, attempts AS attempt`,
   );
   const row = rows[0];
   if (!row) return null;
   return { id: row.id, userId: row.user_id, kind: row.kind, name: row.name, parameters: row.parameters, attempt: row.attempt, token };
 }
 
-const leased = (job: ClaimedJob) => sql`id = ${job.id} AND status = 'running' AND result->'lease'->>'token' = ${job.token}::text`;
+const leased = (job: ClaimedJob) => sql`id = ${job.id} AND status = 'running' AND lease_token = ${job.token}::text`;
+const NO_LEASE = sql`lease_token = null, leased_by = null, heartbeat_at = null`;
 
 async function changed(db: Db, query: SQL): Promise<boolean> {
   return (await queryRows<{ id: number }>(db, query)).length > 0;
@@ -59,8 +58,7 @@ async function changed(db: Db, query: SQL): Promise<boolean> {
 export function heartbeat(db: Db, job: ClaimedJob): Promise<boolean> {
   return changed(
     db,
-    sql`UPDATE generated_reports SET result = jsonb_set(result, '{lease,heartbeat_at}', to_jsonb(now()))
-        WHERE ${leased(job)} RETURNING id`,
+    sql`UPDATE generated_reports SET heartbeat_at = now() WHERE ${leased(job)} RETURNING id`,
   );
 }
 
@@ -68,7 +66,7 @@ export function saveProgress(db: Db, job: ClaimedJob, progress: number): Promise
   return changed(
     db,
     sql`UPDATE generated_reports
-        SET progress = ${progress}::real, result = jsonb_set(result, '{lease,heartbeat_at}', to_jsonb(now()))
+        SET progress = ${progress}::real, heartbeat_at = now()
         WHERE ${leased(job)} RETURNING id`,
   );
 }
@@ -77,7 +75,7 @@ export function completeJob(db: Db, job: ClaimedJob, result: unknown): Promise<b
   return changed(
     db,
     sql`UPDATE generated_reports
-        SET status = 'done', progress = 1, result = ${JSON.stringify(result ?? null)}::jsonb, error = null, finished_at = now()
+        SET status = 'done', progress = 1, result = ${JSON.stringify(result ?? null)}::jsonb, error = null, finished_at = now(), ${NO_LEASE}
         WHERE ${leased(job)} RETURNING id`,
   );
 }
@@ -85,7 +83,7 @@ export function completeJob(db: Db, job: ClaimedJob, result: unknown): Promise<b
 export function failJob(db: Db, job: ClaimedJob, message: string): Promise<boolean> {
   return changed(
     db,
-    sql`UPDATE generated_reports SET status = 'failed', result = null, error = ${message}::text, finished_at = now()
+    sql`UPDATE generated_reports SET status = 'failed', result = null, error = ${message}::text, finished_at = now(), ${NO_LEASE}
         WHERE ${leased(job)} RETURNING id`,
   );
 }
@@ -95,7 +93,7 @@ export function releaseJob(db: Db, job: ClaimedJob): Promise<boolean> {
   return changed(
     db,
     sql`UPDATE generated_reports
-        SET status = 'queued', progress = 0, result = jsonb_build_object('attempts', ${job.attempt - 1}::int)
+        SET status = 'queued', progress = 0, attempts = ${job.attempt - 1}::int, ${NO_LEASE}
         WHERE ${leased(job)} RETURNING id`,
   );
 }
@@ -114,15 +112,13 @@ export async function recoverStale(db: Db, staleAfterMinutes: number, maxAttempt
   const rows = await queryRows<{ id: number; status: 'queued' | 'failed' }>(
     db,
     sql`UPDATE generated_reports
-        SET status = CASE WHEN coalesce((result->>'attempts')::int, 0) >= ${maxAttempts}::int
-                          THEN 'failed'::report_job_status ELSE 'queued'::report_job_status END,
-            progress = CASE WHEN coalesce((result->>'attempts')::int, 0) >= ${maxAttempts}::int THEN progress ELSE 0 END,
-            error = CASE WHEN coalesce((result->>'attempts')::int, 0) >= ${maxAttempts}::int THEN ${message}::text END,
-            finished_at = CASE WHEN coalesce((result->>'attempts')::int, 0) >= ${maxAttempts}::int THEN now() END,
-            result = CASE WHEN coalesce((result->>'attempts')::int, 0) >= ${maxAttempts}::int
-                          THEN null ELSE jsonb_build_object('attempts', coalesce((result->>'attempts')::int, 0)) END
+        SET status = CASE WHEN attempts >= ${maxAttempts}::int THEN 'failed'::report_job_status ELSE 'queued'::report_job_status END,
+            progress = CASE WHEN attempts >= ${maxAttempts}::int THEN progress ELSE 0 END,
+            error = CASE WHEN attempts >= ${maxAttempts}::int THEN ${message}::text END,
+            finished_at = CASE WHEN attempts >= ${maxAttempts}::int THEN now() END,
+            ${NO_LEASE}
         WHERE status = 'running'
-          AND coalesce((result->'lease'->>'heartbeat_at')::timestamptz, created_at) < now() - ${staleAfterMinutes}::float8 * interval '1 minute'
+          AND coalesce(heartbeat_at, created_at) < now() - ${staleAfterMinutes}::float8 * interval '1 minute'
         RETURNING id, status`,
   );
   return {

@@ -66,7 +66,7 @@ describe('the report job runner', () => {
     await begun;
     expect(await rowOf(row.id)).toMatchObject({ status: 'running' });
     await runner.stop();
-    expect(await rowOf(row.id)).toMatchObject({ status: 'queued', progress: 0, result: { attempts: 0 } });
+    expect(await rowOf(row.id)).toMatchObject({ status: 'queued', progress: 0, attempts: 0, leaseToken: null, heartbeatAt: null });
     await database.db.delete(generatedReports).where(eq(generatedReports.id, row.id));
   });
 
@@ -74,12 +74,12 @@ describe('the report job runner', () => {
     const runner = new JobRunner(database.db, log);
     runner.register('unit_history', async (job) => {
       // Another process recovered the row and claimed it again: the lease token no longer matches.
-      await database.db.update(generatedReports).set({ result: { lease: { token: 'someone-else' }, attempts: 2 } }).where(eq(generatedReports.id, job.id));
+      await database.db.update(generatedReports).set({ leaseToken: 'someone-else', attempts: 2 }).where(eq(generatedReports.id, job.id));
       await job.progress(0.9);
       return { never: 'stored' };
     });
     const row = await queue('unit_history');
     expect(await runner.processNow()).toBe(1);
-    expect(await rowOf(row.id)).toMatchObject({ status: 'running', result: { lease: { token: 'someone-else' } } });
+    expect(await rowOf(row.id)).toMatchObject({ status: 'running', leaseToken: 'someone-else' });
   });
 });

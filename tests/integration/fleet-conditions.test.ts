@@ -271,13 +271,13 @@ describe('the job runner', () => {
   it('requeues rows a stopped process left running, once the threshold has passed', async () => {
     const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
     const stale = await queue('unit_history', {}, { status: 'running', progress: 0.3, createdAt: hoursAgo(2) });
-    const tiredOut = await queue('unit_history', {}, { status: 'running', createdAt: hoursAgo(2), result: { attempts: 3 } });
+    const tiredOut = await queue('unit_history', {}, { status: 'running', createdAt: hoursAgo(2), attempts: 3 });
     const alive = await queue('unit_history', {}, {
-      status: 'running', progress: 0.6, createdAt: hoursAgo(2), result: { lease: { token: 'x', worker: 'other', heartbeat_at: new Date().toISOString() }, attempts: 1 },
+      status: 'running', progress: 0.6, createdAt: hoursAgo(2), leaseToken: 'x', leasedBy: 'other', heartbeatAt: new Date(), attempts: 1,
     });
     const restarted = await fixture.createFleetConditionApp(database.db);
     try {
-      expect(await rowOf(stale.id)).toMatchObject({ status: 'queued', progress: 0 });
+      expect(await rowOf(stale.id)).toMatchObject({ status: 'queued', progress: 0, leaseToken: null });
       expect(await rowOf(tiredOut.id)).toMatchObject({ status: 'failed', error: JOB_INTERRUPTED_MESSAGE });
       expect(await rowOf(alive.id)).toMatchObject({ status: 'running', progress: 0.6 });
     } finally {

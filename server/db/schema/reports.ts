@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, real, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { generatedReportKind, reportJobStatus } from './enums';
 import { accounts } from './organizations';
@@ -46,12 +47,23 @@ export const generatedReports = pgTable(
     status: reportJobStatus().notNull().default('queued'),
     progress: real().notNull().default(0),
     parameters: jsonb().notNull(),
+    /** The report's data once done. */
     result: jsonb(),
     error: text(),
+    /** Runs started; a row that keeps stopping its runner fails after the runner's maxAttempts. */
+    attempts: smallint().notNull().default(0),
+    /** While running: the claim's token (every later write names it), its runner and its last sign of life. */
+    leaseToken: text(),
+    leasedBy: text(),
+    heartbeatAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index().on(t.userId, t.kind, t.createdAt)],
+  (t) => [
+    index().on(t.userId, t.kind, t.createdAt),
+    // The runners' claim and recovery read only unfinished rows; finished ones pile up forever.
+    index('generated_reports_unfinished').on(t.status, t.id).where(sql`${t.status} in ('queued', 'running')`),
+  ],
 );
 
 /** The rated options of the lease-sales questionnaire, by list. */
