@@ -48,6 +48,8 @@ export default defineConfig({
         // Every chunk, so each route and locale catalog opens offline. The webmanifest is added
         // by the plugin itself; globbing it too would precache it twice. Source maps stay out.
         globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
+        // The chart library (about 1 MB) serves only online reports; installed tablets need not carry it.
+        globIgnores: ['**/fleet-chart-*.js'],
         // The main chunk is about 0.5 MB; leave room for growth instead of silently dropping it.
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       },

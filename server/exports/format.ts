@@ -26,6 +26,7 @@ const DEFAULT_WIDTH: Record<ColumnKind, number> = {
   pressure: 12,
   tread: 12,
   distance: 12,
+  volume: 12,
 };
 
 /** Unknown or malformed language tags fall back to en-US instead of failing the export. */

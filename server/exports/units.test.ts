@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { barToPsi, convertMeasure, headerWithUnit, milesToKm, mmTo32nds, psiToBar, psiToKpa, roundTo, thirtySecondsToMm } from './units';
+import { barToPsi, convertMeasure, headerWithUnit, milesToKm, mmTo32nds, mpgToLitresPer100Km, psiToBar, psiToKpa, roundTo, thirtySecondsToMm } from './units';
 
 describe('unit conversions', () => {
   it('converts tread depth between 32nds of an inch and millimetres', () => {
@@ -42,5 +42,15 @@ describe('unit conversions', () => {
     expect(headerWithUnit('Tread depth', 'tread', 'imperial')).toBe('Tread depth (32nds in)');
     expect(headerWithUnit('Tread depth', 'tread', 'metric')).toBe('Tread depth (mm)');
     expect(headerWithUnit('Odometer', 'distance', 'metric')).toBe('Odometer (km)');
+  });
+});
+
+describe('fuel', () => {
+  it('shows US gallons as litres and mpg as litres per 100 km to metric readers', () => {
+    expect(convertMeasure('volume', 'metric', 100)).toBe(379);
+    expect(convertMeasure('volume', 'imperial', 100)).toBe(100);
+    expect(headerWithUnit('Fuel lost a year', 'volume', 'metric')).toBe('Fuel lost a year (L)');
+    // 6.5 mpg is a loaded class 8 combination: about 36.2 L/100 km.
+    expect(mpgToLitresPer100Km(6.5)).toBeCloseTo(36.19, 2);
   });
 });

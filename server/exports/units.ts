@@ -1,10 +1,10 @@
 /**
  * Unit conversions for display. Storage is fixed (pressure psi, tread depth mm, distance
- * miles); a user's unit_of_measurement only changes what is shown.
+ * miles, fuel US gallons); a user's unit_of_measurement only changes what is shown.
  */
 
 export type UnitSystem = 'imperial' | 'metric';
-export type MeasureKind = 'pressure' | 'tread' | 'distance';
+export type MeasureKind = 'pressure' | 'tread' | 'distance' | 'volume';
 
 export const MM_PER_INCH = 25.4;
 /** One 32nd of an inch, the unit tread gauges read in North America. */
@@ -12,6 +12,7 @@ export const MM_PER_32ND = MM_PER_INCH / 32;
 export const BAR_PER_PSI = 0.0689475729;
 export const KPA_PER_PSI = 6.89475729;
 export const KM_PER_MILE = 1.609344;
+export const LITRES_PER_GALLON = 3.785411784;
 
 export const mmTo32nds = (mm: number) => mm / MM_PER_32ND;
 export const thirtySecondsToMm = (n: number) => n * MM_PER_32ND;
@@ -20,6 +21,9 @@ export const barToPsi = (bar: number) => bar / BAR_PER_PSI;
 export const psiToKpa = (psi: number) => psi * KPA_PER_PSI;
 export const milesToKm = (miles: number) => miles * KM_PER_MILE;
 export const kmToMiles = (km: number) => km / KM_PER_MILE;
+export const gallonsToLitres = (gallons: number) => gallons * LITRES_PER_GALLON;
+/** Fuel economy: miles per US gallon as litres per 100 km (the two are reciprocal). */
+export const mpgToLitresPer100Km = (mpg: number) => (100 * LITRES_PER_GALLON) / (KM_PER_MILE * mpg);
 
 interface UnitDisplay {
   unit: string;
@@ -39,11 +43,13 @@ const DISPLAY: Record<UnitSystem, Record<MeasureKind, UnitDisplay>> = {
     pressure: { unit: 'psi', decimals: 0, convert: identity },
     tread: { unit: '32nds in', decimals: 0, convert: mmTo32nds },
     distance: { unit: 'miles', decimals: 0, convert: identity },
+    volume: { unit: 'gal', decimals: 1, convert: identity },
   },
   metric: {
     pressure: { unit: 'bar', decimals: 2, convert: psiToBar },
     tread: { unit: 'mm', decimals: 1, convert: identity },
     distance: { unit: 'km', decimals: 0, convert: milesToKm },
+    volume: { unit: 'L', decimals: 0, convert: gallonsToLitres },
   },
 };
 
@@ -52,7 +58,7 @@ export function unitDisplay(kind: MeasureKind, system: UnitSystem): UnitDisplay 
 }
 
 export function isMeasureKind(kind: string | undefined): kind is MeasureKind {
-  return kind === 'pressure' || kind === 'tread' || kind === 'distance';
+  return kind === 'pressure' || kind === 'tread' || kind === 'distance' || kind === 'volume';
 }
 
 /** Rounds half away from zero at the given decimals; the epsilon keeps 1.005 from becoming 1.00. */

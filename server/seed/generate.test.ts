@@ -11,7 +11,7 @@ const OPTIONS = { scale: 0.05, now: NOW };
 const SLOW = { timeout: 180_000 };
 
 /** Written by sign-in and idempotent requests at run time; a demo load has no business there. */
-const RUNTIME_TABLES = new Set(['auth_sessions', 'auth_handoffs', 'idempotency_keys']);
+const RUNTIME_TABLES = new Set(['auth_sessions', 'auth_handoffs', 'idempotency_keys', 'queued_mails', 'queued_mail_attachments']);
 
 async function rows<T>(db: Db, query: string): Promise<T[]> {
   const result = (await db.execute(sql.raw(query))) as unknown as { rows: T[] };

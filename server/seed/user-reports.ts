@@ -1,3 +1,4 @@
+import { buildParameters } from '../areas/fleet-conditions/report-parameters';
 import * as t from '../db/schema';
 import { addDays, type SeedContext } from './context';
 import type { Organizations } from './organization-types';
@@ -39,8 +40,18 @@ export function seedUserReports(ctx: SeedContext, orgs: Organizations, people: P
     }),
   );
 
-  const generated: { owner: number; kind: 'fleet_condition' | 'product_analysis' | 'unit_history'; name: string; failed: boolean; daysAgo: number }[] = [
-    { owner: northlineManager, kind: 'fleet_condition', name: 'Northline fleet condition', failed: false, daysAgo: 14 },
+  // The fleet condition report is queued like one a user asked for: the report runner builds it
+  // from the seeded fleet when the server starts, so it opens as data, PDF and Excel.
+  writer.add(t.generatedReports, {
+    id: ids.next(t.generatedReports), userId: northlineManager, kind: 'fleet_condition', name: 'Northline fleet condition', status: 'queued', progress: 0,
+    parameters: buildParameters(
+      { account_ids: [northline.id], date_range_type: 'last_30_days', report_name: 'Northline fleet condition', comments: 'Monthly review of the yards.' },
+      { accountNames: [northline.name], today: now, preparedBy: 'Dana Whitaker', currencySymbol: '$', now },
+    ),
+    result: null, error: null, createdAt: addDays(now, -1), finishedAt: null,
+  });
+  // Kinds whose generators are not built yet keep a finished and a failed row, so their lists are not empty.
+  const generated: { owner: number; kind: 'product_analysis' | 'unit_history'; name: string; failed: boolean; daysAgo: number }[] = [
     { owner: analyst, kind: 'product_analysis', name: 'Steer products, North America', failed: false, daysAgo: 30 },
     { owner: analyst, kind: 'unit_history', name: 'Maple Haul unit history', failed: true, daysAgo: 3 },
   ];

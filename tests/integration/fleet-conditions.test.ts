@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POTENTIAL_LOSS_DEFAULTS } from '../../contract/fleet-conditions';
-import { generatedReports } from '../../server/db/schema';
+import { generatedReports, users } from '../../server/db/schema';
 import { JobRunner, JOB_INTERRUPTED_MESSAGE } from '../../server/jobs';
 import { SYSTEM_ERROR_MESSAGE } from '../../server/plugins/error-handler';
 import { BAD_PARAMETERS } from '../../server/areas/fleet-conditions/job';
@@ -178,6 +178,22 @@ describe('generating a report', () => {
     expect(units.rows.some((row) => row[0] === 'ALPHA-U1' && row.includes(4))).toBe(true);
     const specs = sheets.find((s) => s.name === 'Specifications')!;
     expect(specs.rows.some((row) => row[0] === 'ALPHA-Y1' && row.includes(110))).toBe(true);
+    const gallons = sheets.find((s) => s.name === 'Potential loss')!.rows.find((row) => row[0] === 'All locations')![4];
+    expect(typeof gallons).toBe('number');
+
+    // The same report read by a metric user: fuel in litres, assumptions in km and L/100 km.
+    await database.db.update(users).set({ unitOfMeasurement: 'metric' }).where(eq(users.id, 5501));
+    try {
+      const metric = await readXlsx((await call('POST', 'get_excel_report', 'customerA', { id: reportId })).rawPayload);
+      const loss = metric.sheets.find((s) => s.name === 'Potential loss')!;
+      expect(loss.rows.flat()).toContain('Fuel lost a year (L)');
+      expect(loss.rows.find((row) => row[0] === 'All locations')![4]).toBe(Math.round((gallons as number) * 3.785411784));
+      const metricPdf = (await readPdfText((await call('POST', 'get_pdf_report', 'customerA', { id: reportId })).rawPayload)).text;
+      for (const words of ['Kilometres a year per combination', '160,934', 'Litres per 100 km', '36.2']) expect(metricPdf).toContain(words);
+      expect(metricPdf).not.toContain('Miles per gallon');
+    } finally {
+      await database.db.update(users).set({ unitOfMeasurement: 'imperial' }).where(eq(users.id, 5501));
+    }
   });
 
   it('is the owner\'s alone: another user gets 404', async () => {

@@ -2,6 +2,7 @@ import type { FleetConditionReport } from '../../../contract/fleet-conditions';
 import type { SessionUser } from '../../auth/session-user';
 import { safeLocale } from '../../exports/format';
 import type { ReportDocument, ReportFilter, ReportSection } from '../../exports/report-model';
+import { LITRES_PER_GALLON, milesToKm, mpgToLitresPer100Km, roundTo, type UnitSystem } from '../../exports/units';
 
 /*
  * The PDF and Excel forms of a stored report: cover as title and filters, then statistics,
@@ -108,7 +109,25 @@ function unitsSection(report: FleetConditionReport): ReportSection {
   };
 }
 
-function lossSection(report: FleetConditionReport, language: string): ReportSection {
+type LossAssumptions = FleetConditionReport['potential_loss_data']['assumptions'];
+
+/** The stored assumptions (miles, mpg, price a US gallon) in the reader's units. */
+function assumptionLines(a: LossAssumptions, language: string, system: UnitSystem): ReportFilter[] {
+  if (system === 'imperial') {
+    return [
+      { label: 'Miles a year per combination', value: figure(language, a.miles_per_year) },
+      { label: 'Miles per gallon', value: figure(language, a.mpg) },
+      { label: 'Fuel price a gallon', value: `${a.currency_symbol}${figure(language, a.fuel_price_per_gallon)}` },
+    ];
+  }
+  return [
+    { label: 'Kilometres a year per combination', value: figure(language, Math.round(milesToKm(a.miles_per_year))) },
+    { label: 'Litres per 100 km', value: figure(language, roundTo(mpgToLitresPer100Km(a.mpg), 1)) },
+    { label: 'Fuel price a litre', value: `${a.currency_symbol}${figure(language, roundTo(a.fuel_price_per_gallon / LITRES_PER_GALLON, 3))}` },
+  ];
+}
+
+function lossSection(report: FleetConditionReport, language: string, system: UnitSystem): ReportSection {
   const loss = report.potential_loss_data;
   const a = loss.assumptions;
   return {
@@ -118,7 +137,7 @@ function lossSection(report: FleetConditionReport, language: string): ReportSect
       { key: 'name', header: 'Name', width: 20 },
       { key: 'under_inflated_tires', header: 'Under-inflated tires', kind: 'integer', width: 10 },
       { key: 'average_under_inflation_percent', header: 'Average under-inflation', kind: 'percent', width: 10 },
-      { key: 'fuel_gallons_per_year', header: 'Fuel lost a year (gal)', kind: 'number', decimals: 1, width: 10 },
+      { key: 'fuel_gallons_per_year', header: 'Fuel lost a year', kind: 'volume', width: 10 },
       { key: 'fuel_cost_per_year', header: 'Fuel cost a year', kind: 'currency', width: 11 },
       { key: 'casings_at_risk', header: 'Casings at risk', kind: 'integer', width: 9 },
       { key: 'casing_cost', header: 'Casing cost', kind: 'currency', width: 11 },
@@ -126,9 +145,7 @@ function lossSection(report: FleetConditionReport, language: string): ReportSect
     ],
     rows: [...loss.by_location, { ...loss, code: 'All locations', name: '' }],
     summary: [
-      { label: 'Miles a year per combination', value: figure(language, a.miles_per_year) },
-      { label: 'Miles per gallon', value: figure(language, a.mpg) },
-      { label: 'Fuel price a gallon', value: `${a.currency_symbol}${figure(language, a.fuel_price_per_gallon)}` },
+      ...assumptionLines(a, language, system),
       { label: 'Casing value', value: `${a.currency_symbol}${figure(language, a.casing_value)}` },
       { label: 'Fuel economy lost per 10 % under-inflation', value: figure(language, a.fuel_economy_loss_per_under_inflation * 10, ' %') },
     ],
@@ -193,7 +210,7 @@ export function fleetConditionDocument(report: FleetConditionReport, user: Sessi
       statisticsSection(report, language),
       conditionsSection(report),
       unitsSection(report),
-      lossSection(report, language),
+      lossSection(report, language, user.unitOfMeasurement),
       specsSection(report),
       surveysSection(report),
     ],

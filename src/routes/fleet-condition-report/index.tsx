@@ -1,12 +1,26 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '../../components/layout/planned-page';
+import { useState } from 'react';
+import { PageFrame } from '../../components/layout/page-frame';
+import { OnlineOnly } from '../../components/online-only';
+import { EarlierReports, FLEET_CONDITIONS_KEY, ReportGenerator } from '../../features/fleet-conditions';
 
+/** The generator and the user's earlier reports (spec 1 §2, code TVFLTCNR checked by the route guard). */
 export const Route = createFileRoute('/fleet-condition-report/')({
   component: FleetConditionReportPage,
 });
 
+const OFFLINE_KEYS = [FLEET_CONDITIONS_KEY];
+
 function FleetConditionReportPage() {
   const { t } = useLingui();
-  return <PlannedPage title={t`Fleet condition report`} />;
+  const [queuedId, setQueuedId] = useState<number | null>(null);
+  return (
+    <PageFrame title={t`Fleet condition report`} lead={t`Generate a fleet condition report and download it as PDF or Excel.`}>
+      <OnlineOnly queryKeys={OFFLINE_KEYS}>
+        <ReportGenerator onGenerated={setQueuedId} />
+        <EarlierReports highlightId={queuedId} />
+      </OnlineOnly>
+    </PageFrame>
+  );
 }

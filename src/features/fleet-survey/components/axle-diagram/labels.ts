@@ -5,7 +5,8 @@ import type { PositionClass } from './layout';
 
 /** Words shared by the diagram, the editor and the lists; translated where they are shown. */
 export const LEVEL_LABEL: Record<ExceptionLevel, MessageDescriptor> = {
-  ok: msg`OK`,
+  // Context: the same English word is the dialog button elsewhere, translated differently.
+  ok: msg({ message: 'OK', context: 'tire level' }),
   warning: msg`Warning`,
   critical: msg`Critical`,
   unknown: msg`Not read`,

@@ -42,7 +42,7 @@ export function SurveyHeader({ context }: { context: SurveyContext }) {
         <dt>{t`Status`}</dt>
         <dd>
           <span className="fsi-status-pill" data-status={survey.status}>
-            {survey.status === 'finished' ? t`Finished` : t`Open`}
+            {survey.status === 'finished' ? t`Finished` : t({ message: 'Open', context: 'survey status' })}
           </span>
         </dd>
       </div>

@@ -55,7 +55,7 @@ export function SurveyTable({ rows, locationId, compact = false }: { rows: Surve
               </td>
               <td>
                 <span className="fs-badge" data-tone={row.status === 'open' ? 'warning' : 'muted'}>
-                  {row.status === 'open' ? <Trans>Open</Trans> : <Trans>Finished</Trans>}
+                  {row.status === 'open' ? <Trans context="survey status">Open</Trans> : <Trans>Finished</Trans>}
                 </span>
               </td>
               {!compact && <td className="fs-hide-narrow">{row.surveyBy ?? '—'}</td>}

@@ -1,0 +1,120 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { reportPollInterval, reportsPollInterval } from './polling';
+import { answerForFailure, type FailedAnswer } from './report-answer';
+import {
+  api,
+  HTTPError,
+  type AccountSelects,
+  type ErrorResponse,
+  type FleetConditionReport,
+  type GenerateReportRequest,
+  type generateReportResponse,
+  type reportListItem,
+  type SelectAccountsRequest,
+  type SelectAccountsResponse,
+} from './shared';
+
+/** Every fleet condition query key starts here, so going offline drops them all. */
+export const FLEET_CONDITIONS_KEY = ['fleet-conditions'] as const;
+const REPORTS_KEY = [...FLEET_CONDITIONS_KEY, 'reports'] as const;
+
+export type ReportListItem = z.infer<typeof reportListItem>;
+export type GenerateReportResponse = z.infer<typeof generateReportResponse>;
+
+/** get_report's answer as the view needs it: the data, or still being made (409), gone (404), outdated (410). */
+export type ReportAnswer = { state: 'ready'; report: FleetConditionReport } | FailedAnswer;
+
+async function jsonBody<T>(error: HTTPError): Promise<T | null> {
+  return (await error.response.clone().json().catch(() => null)) as T | null;
+}
+
+export async function fetchReport(id: number): Promise<ReportAnswer> {
+  try {
+    const report = await api.post('fleet_conditions/get_report', { json: { id, format: 'json' } }).json<FleetConditionReport>();
+    return { state: 'ready', report };
+  } catch (error) {
+    if (!(error instanceof HTTPError)) throw error;
+    const answer = answerForFailure(error.response.status, await jsonBody<unknown>(error));
+    if (answer) return answer;
+    throw error;
+  }
+}
+
+export function useAccountSelects() {
+  return useQuery({
+    queryKey: [...FLEET_CONDITIONS_KEY, 'selects'],
+    queryFn: () => api.post('fleet_conditions/get_selects', { json: {} }).json<AccountSelects>(),
+    staleTime: 10 * 60_000,
+    networkMode: 'online',
+  });
+}
+
+export function useSelectableAccounts(body: SelectAccountsRequest) {
+  return useQuery({
+    queryKey: [...FLEET_CONDITIONS_KEY, 'accounts', body],
+    queryFn: () => api.post('fleet_conditions/select_accounts', { json: body }).json<SelectAccountsResponse>(),
+    // Paging and filtering keep the old page visible (marked busy) until the new one arrives.
+    placeholderData: keepPreviousData,
+    networkMode: 'online',
+  });
+}
+
+/** Every account matching the filters added to the selection, normalised by the server. */
+export function selectAllAccounts(body: SelectAccountsRequest): Promise<SelectAccountsResponse> {
+  return api.post('fleet_conditions/select_accounts', { json: { ...body, is_select_all: true } }).json<SelectAccountsResponse>();
+}
+
+/** The user's currency symbol (spec 1 §3: default '$'), for the loss assumption labels. */
+export function useUserPreferences() {
+  return useQuery({
+    queryKey: [...FLEET_CONDITIONS_KEY, 'preferences'],
+    queryFn: () => api.get('common/get_user_preferences').json<{ currency_symbol: string }>(),
+    staleTime: Infinity,
+    networkMode: 'online',
+  });
+}
+
+export function useReports() {
+  return useQuery({
+    queryKey: REPORTS_KEY,
+    queryFn: () => api.get('fleet_conditions/get_reports').json<{ reports: ReportListItem[] }>(),
+    // Polls only while a report is queued or running; stops by itself when all are finished.
+    refetchInterval: (query) => reportsPollInterval(query.state.data?.reports),
+    staleTime: 0,
+    networkMode: 'online',
+  });
+}
+
+export function useGenerateReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: GenerateReportRequest) => api.post('fleet_conditions/generate_reports', { json: body }).json<GenerateReportResponse>(),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: REPORTS_KEY }),
+  });
+}
+
+export function useReport(id: number) {
+  return useQuery({
+    queryKey: [...FLEET_CONDITIONS_KEY, 'report', id],
+    queryFn: () => fetchReport(id),
+    refetchInterval: (query) => reportPollInterval(query.state.data),
+    networkMode: 'online',
+  });
+}
+
+/** A photo of the report, read with the session's headers (an <img> cannot send them). */
+export function useReportImage(storageId: string) {
+  return useQuery({
+    queryKey: [...FLEET_CONDITIONS_KEY, 'image', storageId],
+    queryFn: () => api.get(`fleet_survey/image/${encodeURIComponent(storageId)}`, { headers: { 'x-silent': '1' } }).blob(),
+    staleTime: Infinity,
+    networkMode: 'online',
+  });
+}
+
+/** The 400 body of a failed generate: its message and field errors, or null for other failures. */
+export async function badRequestOf(error: unknown): Promise<ErrorResponse | null> {
+  if (!(error instanceof HTTPError) || error.response.status !== 400) return null;
+  return jsonBody<ErrorResponse>(error);
+}
