@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { DEMO_USERS } from '../../server/seed/demo-users';
 import { signInAt } from './support/session';
 
@@ -38,6 +38,47 @@ async function apiCall(page: Page, method: 'GET' | 'POST', path: string, data?: 
   return response.json();
 }
 
+/** What the sync engine sent and the server took (2xx), as it went over the wire, body included. */
+interface SentRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body: Buffer | null;
+}
+
+/** Records the engine's requests (it alone sends Idempotency-Key); the browser still sends them, so offline stops them. */
+async function captureEngineRequests(page: Page): Promise<SentRequest[]> {
+  const seen = new Map<Request, SentRequest>();
+  const sent: SentRequest[] = [];
+  await page.route('**/api/v2/fleet_survey/**', async (route) => {
+    const request = route.request();
+    const headers = await request.allHeaders();
+    if (headers['idempotency-key'] && request.method() !== 'GET') seen.set(request, { method: request.method(), url: request.url(), headers, body: request.postDataBuffer() });
+    await route.fallback();
+  });
+  page.on('response', (response) => {
+    const captured = seen.get(response.request());
+    if (captured && response.status() >= 200 && response.status() < 300) sent.push(captured);
+  });
+  return sent;
+}
+
+/** Headers of the browser's connection; the API context sets its own. */
+const HOP_HEADERS = new Set(['host', 'connection', 'content-length', 'accept-encoding', 'origin', 'referer', 'cookie', 'sec-fetch-mode', 'sec-fetch-site', 'sec-fetch-dest']);
+
+/** Sends each captured request again, verbatim; every one must be answered from its Idempotency-Key. */
+async function replayAgain(page: Page, sent: SentRequest[]): Promise<void> {
+  for (const request of sent) {
+    const replayed = await page.request.fetch(request.url, {
+      method: request.method,
+      headers: Object.fromEntries(Object.entries(request.headers).filter(([name]) => !HOP_HEADERS.has(name.toLowerCase()) && !name.startsWith(':'))),
+      data: request.body ?? undefined,
+    });
+    expect(replayed.status(), `${request.method} ${request.url}`).toBeLessThan(300);
+    expect(replayed.headers()['idempotent-replayed'], `${request.method} ${request.url} is a replay`).toBe('true');
+  }
+}
+
 const syncBar = (page: Page) => page.locator('section.sync-bar').first();
 const unsentChanges = async (page: Page) => Number(await syncBar(page).getAttribute('data-unsent-changes'));
 
@@ -46,6 +87,7 @@ test('a unit with a 5-axle configuration and a survey made offline are sent exac
   await signInAt(page, '/locations', TECHNICIAN);
   await underServiceWorker(page);
   await expect(syncBar(page)).toHaveAttribute('data-online', 'true');
+  const sent = await captureEngineRequests(page);
   const locationId = await openLocationForOffline(page, 0);
 
   await context.setOffline(true);
@@ -91,16 +133,27 @@ test('a unit with a 5-axle configuration and a survey made offline are sent exac
   await syncBar(page).locator('[data-action="sync-now"]').click();
   await expect(syncBar(page)).toHaveAttribute('data-unsent-changes', '0');
 
-  const units = (await apiCall(page, 'POST', 'fleet_survey/get_units', { location_id: locationId, key_word: unitNumber })) as {
-    units: { id: number; unit_number: string; axle_configuration: string | null; vin: string | null }[];
-  };
-  const sent = units.units.filter((u) => u.unit_number === unitNumber);
-  expect(sent).toHaveLength(1);
-  expect(sent[0]!.axle_configuration).toContain('2-4-4-4-4');
-  expect(sent[0]!.vin).toBe('1XKYD49X0MJ500001');
+  const unitsNamed = async () =>
+    (
+      (await apiCall(page, 'POST', 'fleet_survey/get_units', { location_id: locationId, key_word: unitNumber })) as {
+        units: { id: number; unit_number: string; axle_configuration: string | null; vin: string | null }[];
+      }
+    ).units.filter((u) => u.unit_number === unitNumber);
+  const sentUnits = await unitsNamed();
+  expect(sentUnits).toHaveLength(1);
+  expect(sentUnits[0]!.axle_configuration).toContain('2-4-4-4-4');
+  expect(sentUnits[0]!.vin).toBe('1XKYD49X0MJ500001');
 
-  const surveys = (await apiCall(page, 'POST', 'fleet_survey/get_surveys', { location_id: locationId, page_size: 1000 })) as { surveys: { comments: string | null }[] };
-  expect(surveys.surveys.filter((s) => s.comments === `Offline yard survey ${unitNumber}`)).toHaveLength(1);
+  const surveysNamed = async () =>
+    ((await apiCall(page, 'POST', 'fleet_survey/get_surveys', { location_id: locationId, page_size: 1000 })) as { surveys: { id: number; comments: string | null }[] }).surveys;
+  const surveysBefore = await surveysNamed();
+  expect(surveysBefore.filter((s) => s.comments === `Offline yard survey ${unitNumber}`)).toHaveLength(1);
+
+  // The same replay once more, verbatim (same Idempotency-Keys): the unit and the survey are still there once.
+  expect(sent.map((r) => new URL(r.url).pathname)).toEqual(['/api/v2/fleet_survey/save_unit', '/api/v2/fleet_survey/create_survey']);
+  await replayAgain(page, sent);
+  expect(await unitsNamed()).toEqual(sentUnits);
+  expect(await surveysNamed()).toEqual(surveysBefore);
 
   // The list, read again online, shows the survey once and nothing as unsent.
   await expect(page.locator('tbody tr[data-pending]')).toHaveCount(0);

@@ -1,19 +1,14 @@
 /**
  * Online calls of the inspection screens (spec 2 §7, spec 3 §7). Reads that the field needs
  * offline are written to the local database here (axle diagram, lookups); everything else is an
- * online view. Writes of readings, photos and removals never come here: they go through the
- * outbox. Paths are relative to /api/v2.
+ * online view. Writes of readings, photos, removals and trailer checklists never come here:
+ * they go through the outbox. Paths are relative to /api/v2.
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { AxleDiagram, editTireSelects, imageList, removalReasonList, treadDepthSpecResponse, wearConditionList } from '../../../../contract/fleet-survey/inspection';
-import type {
-  EmailReport,
-  saveTrailerReadinessRequest,
-  saveTrailerReadinessResponse,
-  TrailerReadinessReport,
-  trailerReadinessFields,
-} from '../../../../contract/fleet-survey/inspection-finish';
+import type { removedTiresResponse } from '../../../../contract/fleet-survey/inspection-removals';
+import type { EmailReport, TrailerReadinessReport, trailerReadinessFields } from '../../../../contract/fleet-survey/inspection-finish';
 import type { surveyUnitResponse, surveyUnitsResponse } from '../../../../contract/fleet-survey/surveys';
 import type { OperationStatus } from '../../../../contract/fleet-survey/inspection';
 import { api } from '../../../lib/api-client';
@@ -22,6 +17,7 @@ import {
   cacheLocations,
   cacheServerInspection,
   cacheServerPositions,
+  cacheServerRemovedTires,
   cacheServerSurveys,
   cacheServerUnits,
   getAxleConfiguration,
@@ -46,7 +42,6 @@ export type RemovalReason = z.infer<typeof removalReasonList>['removal_reasons']
 export type TreadDepthSpec = z.infer<typeof treadDepthSpecResponse>;
 export type ImageInfo = z.infer<typeof imageList>[number];
 export type ReadinessField = z.infer<typeof trailerReadinessFields>['fields'][number];
-export type SaveTrailerReadiness = z.input<typeof saveTrailerReadinessRequest>;
 export type SurveyUnits = z.infer<typeof surveyUnitsResponse>;
 export type SurveyUnit = z.infer<typeof surveyUnitResponse>;
 
@@ -66,10 +61,20 @@ export const fetchSurveyUnits = (surveyId: number) => api.get(`fleet_survey/${su
 export const fetchSurveyUnit = (surveyId: number, unitId: number) => api.get(`fleet_survey/${surveyId}/units/${unitId}`, silent).json<SurveyUnit>();
 export const fetchInspectionImages = (inspectionId: number) => api.get(`fleet_survey/get_unit_inspection_images/${inspectionId}`).json<ImageInfo[]>();
 export const fetchImageBlob = (storageId: string) => api.get(`fleet_survey/image/${storageId}`).blob();
-export const fetchTrailerReadinessReport = (surveyId: number) => api.get(`survey/get_trailer_readiness_report/${surveyId}`).json<TrailerReadinessReport>();
+/** The most get_removed_tires gives per page (contract: page_size max 1000). */
+const REMOVED_TIRES_PAGE = 1000;
 
-export const saveTrailerReadiness = (body: SaveTrailerReadiness) =>
-  api.post('fleet_survey/save_trailer_readiness', { json: body }).json<z.infer<typeof saveTrailerReadinessResponse>>();
+/** Every removed tire of a survey, all pages. */
+export async function fetchAllRemovedTires(surveyId: number): Promise<z.infer<typeof removedTiresResponse>['removed_tires']> {
+  const all: z.infer<typeof removedTiresResponse>['removed_tires'] = [];
+  for (let page = 1; ; page += 1) {
+    const answer = await api.post('fleet_survey/get_removed_tires', { json: { survey_id: surveyId, page_number: page, page_size: REMOVED_TIRES_PAGE }, ...silent }).json<z.infer<typeof removedTiresResponse>>();
+    all.push(...answer.removed_tires);
+    if (answer.removed_tires.length < REMOVED_TIRES_PAGE || all.length >= answer.total_items) return all;
+  }
+}
+
+export const fetchTrailerReadinessReport = (surveyId: number) => api.get(`survey/get_trailer_readiness_report/${surveyId}`).json<TrailerReadinessReport>();
 
 export const sendEmailReports = (body: { survey_id: number; to: string[]; reports: EmailReport[] }) =>
   api.post('fleet_survey/send_email_reports', { json: body }).json<OperationStatus>();
@@ -186,8 +191,8 @@ const SURVEY_CONCURRENCY = 3;
 
 /**
  * Brings an open survey's units onto the device before the yard: each unit (when the location
- * download missed it), its inspection and its axle diagram with every reading. Returns how
- * many units were cached.
+ * download missed it), its inspection and its axle diagram with every reading, then the
+ * survey's removed tires (made here or on another device). Returns how many units were cached.
  */
 export async function cacheSurveyFromServer(db: FleetSurveyDb, survey: { localId: string; serverId: number; locationId: number }): Promise<number> {
   await refreshInspectionLookups(db, survey.locationId);
@@ -208,6 +213,8 @@ export async function cacheSurveyFromServer(db: FleetSurveyDb, survey: { localId
     }
   };
   await Promise.all(Array.from({ length: Math.min(SURVEY_CONCURRENCY, units.length) }, worker));
+  // After the units and inspections, so each removal finds its unit, inspection and position.
+  await cacheServerRemovedTires(db, survey.localId, await fetchAllRemovedTires(survey.serverId));
   return cached;
 }
 
@@ -263,10 +270,6 @@ export function useTrailerReadinessReport(surveyId: number | null, enabled = tru
     queryFn: () => fetchTrailerReadinessReport(surveyId!),
     enabled: enabled && surveyId !== null,
   });
-}
-
-export function useSaveTrailerReadiness() {
-  return useMutation({ mutationFn: saveTrailerReadiness });
 }
 
 export function useSendEmailReports() {

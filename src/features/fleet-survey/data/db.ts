@@ -13,6 +13,7 @@ import type {
   SurveyRecord,
   SyncMetaRecord,
   TireReadingRecord,
+  TrailerReadinessRecord,
   UnitInspectionRecord,
   UnitRecord,
   UploadedUnit,
@@ -31,6 +32,7 @@ export class FleetSurveyDb extends Dexie {
   tires!: EntityTable<TireReadingRecord, 'localId'>;
   removed_tires!: EntityTable<RemovedTireRecord, 'localId'>;
   images!: EntityTable<ImageRecord, 'localId'>;
+  trailer_readiness!: EntityTable<TrailerReadinessRecord, 'localId'>;
   reference!: EntityTable<ReferenceRecord, 'key'>;
   outbox!: EntityTable<OutboxEntry, 'seq'>;
   id_map!: Table<IdMapRecord, [string, string]>;
@@ -55,6 +57,10 @@ export class FleetSurveyDb extends Dexie {
       id_map: '[kind+localId], [kind+serverId]',
       sync_meta: 'key',
     });
+    // Version 3: trailer checklists are kept on the device and queued like every other change.
+    this.version(3).stores({
+      trailer_readiness: 'localId, serverId, surveyLocalId, unitLocalId, [surveyLocalId+unitLocalId]',
+    });
   }
 
   /** The table holding records of one outbox entity kind. */
@@ -66,6 +72,7 @@ export class FleetSurveyDb extends Dexie {
       tire: this.tires,
       removed_tire: this.removed_tires,
       image: this.images,
+      trailer_readiness: this.trailer_readiness,
     };
     return tables[kind] as Table<LocalRecord, string>;
   }
@@ -78,7 +85,7 @@ export class FleetSurveyDb extends Dexie {
 
   /** Every table a local write plus its outbox entry may touch, for one rw transaction. */
   get writeTables(): Table[] {
-    return [this.surveys, this.units, this.unit_inspections, this.tires, this.removed_tires, this.images, this.outbox, this.id_map, this.db_uploaded_units];
+    return [this.surveys, this.units, this.unit_inspections, this.tires, this.removed_tires, this.images, this.trailer_readiness, this.outbox, this.id_map, this.db_uploaded_units];
   }
 }
 

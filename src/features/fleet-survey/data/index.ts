@@ -21,7 +21,8 @@ export {
 } from './survey-repository';
 export { saveTireReadingLocally, updateTireDetailsLocally, listTireReadings, detailsOf, type SaveTireReadingInput } from './tire-repository';
 export { replaceTireLocally, undoTireReplaceLocally, updateRemovedTireLocally, deleteRemovedTireLocally, listRemovedTires } from './removed-tire-repository';
+export { saveTrailerReadinessLocally, findTrailerReadiness, listTrailerReadiness, type SaveTrailerReadinessInput } from './trailer-readiness-repository';
 export { addImageLocally, deleteImageLocally, listImages, type ImageMeta } from './image-repository';
 export { putReference, getReference, cacheLocations, listLocations, cacheAxleConfigurations, getAxleConfiguration, REFERENCE_KEYS } from './reference-repository';
-export { cacheServerUnits, cacheServerSurveys, cacheServerInspection, cacheServerPositions, type ServerPosition } from './server-cache';
+export { cacheServerUnits, cacheServerSurveys, cacheServerInspection, cacheServerPositions, cacheServerRemovedTires, type ServerPosition, type ServerRemovedTire } from './server-cache';
 export { newLocalId, positionKey } from './ids';

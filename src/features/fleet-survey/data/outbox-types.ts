@@ -19,7 +19,8 @@ export type OutboxOp =
   | 'delete_removed_tire'
   | 'add_unit_image'
   | 'add_tire_image'
-  | 'delete_image';
+  | 'delete_image'
+  | 'save_trailer_readiness';
 
 /**
  * pending: waits for its turn or its backoff deadline; sending: on the wire (after a crash it

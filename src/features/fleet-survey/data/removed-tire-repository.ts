@@ -65,13 +65,15 @@ export function replaceTireLocally(db: FleetSurveyDb, input: { readingLocalId: s
 
 /**
  * POST fleet_survey/undo_tire_replace { removed_tire_id }, answer { removed_tire_id,
- * restored_tire_id, removed_new_tire_id }; the old tire and its reading come back.
+ * restored_tire_id, removed_new_tire_id }; the old tire and its reading come back. A removal
+ * brought from the server may have no reading on this device (or no earlier reading to restore):
+ * the undo is queued all the same and the position is read again with the next refresh.
  */
 export function undoTireReplaceLocally(db: FleetSurveyDb, removedLocalId: string): Promise<void> {
   return writeLocally(db, async () => {
     const removed = await requireRecord<RemovedTireRecord>(db, 'removed_tire', removedLocalId);
-    const reading = await requireRecord<TireReadingRecord>(db, 'tire', removed.readingLocalId);
-    if (removed.previousReading) await db.tires.put({ ...reading, data: removed.previousReading, syncState: 'unsent', updatedAt: Date.now() });
+    const reading = removed.readingLocalId ? await db.tires.get(removed.readingLocalId) : undefined;
+    if (reading && removed.previousReading) await db.tires.put({ ...reading, data: removed.previousReading, syncState: 'unsent', updatedAt: Date.now() });
     await db.removed_tires.put({ ...removed, deleted: true, syncState: 'unsent', updatedAt: Date.now() });
     const refs = new Refs();
     await appendToOutbox(db, {
@@ -79,8 +81,8 @@ export function undoTireReplaceLocally(db: FleetSurveyDb, removedLocalId: string
       request: { method: 'POST', path: 'fleet_survey/undo_tire_replace', body: { removed_tire_id: refs.ref('body.removed_tire_id', 'removed_tire', removedLocalId) } },
       entityKind: 'removed_tire',
       entityLocalId: removedLocalId,
-      alsoWrites: [{ kind: 'tire', localId: reading.localId }],
-      answers: [{ kind: 'mounted_tire', localId: reading.localId, idPath: 'restored_tire_id', idOptional: true }],
+      alsoWrites: reading ? [{ kind: 'tire', localId: reading.localId }] : [],
+      answers: reading ? [{ kind: 'mounted_tire', localId: reading.localId, idPath: 'restored_tire_id', idOptional: true }] : [],
       placeholders: refs.placeholders,
       deletes: { kind: 'removed_tire', localId: removedLocalId },
     });

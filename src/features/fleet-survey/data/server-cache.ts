@@ -1,9 +1,12 @@
 import type { FleetSurveyDb } from './db';
 import { newLocalId, positionKey } from './ids';
 import { requireRecord, writeLocally } from './local-write';
+import { entityKey } from './outbox-types';
 import type {
   EntityKind,
+  IdKind,
   LocalRecord,
+  RemovedTireRecord,
   ServerId,
   SurveyFields,
   SurveyRecord,
@@ -144,6 +147,105 @@ export function cacheServerPositions(db: FleetSurveyDb, inspectionLocalId: strin
       if (reading) await db.id_map.put({ kind: 'tire', localId: record.localId, serverId: reading.id });
       if (tireId !== null) await db.id_map.put({ kind: 'mounted_tire', localId: record.localId, serverId: tireId });
       result.push(record);
+    }
+    return result;
+  });
+}
+
+/** A removed tire as get_removed_tires lists it (contract/fleet-survey/inspection-removals.ts). */
+export interface ServerRemovedTire extends TirePosition {
+  id: number;
+  version: number;
+  unit_id: number;
+  unit_inspection_id: number | null;
+  odometer: number | null;
+  hours: number | null;
+  tread_depth_mm: number | null;
+  comments: string | null;
+  removal_reasons: { id: number; name?: string }[];
+  wear_conditions: { id: number; name?: string }[];
+  [field: string]: unknown;
+}
+
+async function localIdOf(db: FleetSurveyDb, kind: IdKind, serverId: ServerId | null): Promise<string | undefined> {
+  if (serverId === null) return undefined;
+  return (await db.id_map.where('[kind+serverId]').equals([kind, serverId]).first())?.localId;
+}
+
+/** Whether a change of the record still waits in the outbox (unsent, or needing the user). */
+async function isQueued(db: FleetSurveyDb, kind: EntityKind, localId: string): Promise<boolean> {
+  return (await db.outbox.where('entityKeys').equals(entityKey(kind, localId)).count()) > 0;
+}
+
+/**
+ * A survey's removed tires as the server lists them (get_removed_tires, every page), recorded
+ * on this device or on another one, so the yard sees each removal offline and can edit or
+ * undo it. Each gets a local id mapped to its server id. Never overwritten: a removal with a
+ * change still in the outbox (an edit, an undo, a delete) or otherwise not synced, and a
+ * position whose replacement made here is not confirmed yet (the server may list it already,
+ * under an id the device learns from the answer). With `complete` (the whole list was read),
+ * a confirmed removal the server no longer lists (undone elsewhere) leaves the device.
+ * Removals of units or inspections this device does not hold are skipped.
+ */
+export function cacheServerRemovedTires(db: FleetSurveyDb, surveyLocalId: string, removed: ServerRemovedTire[], options: { complete?: boolean } = {}): Promise<RemovedTireRecord[]> {
+  const complete = options.complete ?? true;
+  return writeLocally(db, async () => {
+    const onDevice = await db.removed_tires.where('surveyLocalId').equals(surveyLocalId).toArray();
+    const unconfirmed = new Set(onDevice.filter((r) => r.serverId === null).map((r) => `${r.unitLocalId}|${positionKey(r.data)}`));
+    const listed = new Set<string>();
+    const result: RemovedTireRecord[] = [];
+    for (const server of removed) {
+      const mappedId = await localIdOf(db, 'removed_tire', server.id);
+      const existing = mappedId ? await db.removed_tires.get(mappedId) : undefined;
+      if (existing) {
+        listed.add(existing.localId);
+        if (existing.syncState !== 'synced' || (await isQueued(db, 'removed_tire', existing.localId))) {
+          result.push(existing);
+          continue;
+        }
+      }
+      const unitLocalId = existing?.unitLocalId ?? (await localIdOf(db, 'unit', server.unit_id));
+      if (!unitLocalId) continue;
+      const position: TirePosition = { axle_number: server.axle_number, side: server.side, place: server.place };
+      if (!existing && unconfirmed.has(`${unitLocalId}|${positionKey(position)}`)) continue;
+      const inspectionLocalId =
+        existing?.inspectionLocalId ??
+        (await localIdOf(db, 'unit_inspection', server.unit_inspection_id)) ??
+        (await db.unit_inspections.where('[surveyLocalId+unitLocalId]').equals([surveyLocalId, unitLocalId]).first())?.localId;
+      if (!inspectionLocalId) continue;
+      const reading = await db.tires.where('[inspectionLocalId+positionKey]').equals([inspectionLocalId, positionKey(position)]).first();
+      const record: RemovedTireRecord = {
+        localId: existing?.localId ?? newLocalId(),
+        serverId: server.id,
+        serverVersion: server.version,
+        syncState: 'synced',
+        updatedAt: Date.now(),
+        surveyLocalId,
+        inspectionLocalId,
+        unitLocalId,
+        // The reading before the replacement is known only where the replacement was made.
+        previousReading: existing?.previousReading ?? null,
+        readingLocalId: existing?.readingLocalId ?? reading?.localId ?? '',
+        data: {
+          ...position,
+          removal_reason_ids: server.removal_reasons.map((r) => r.id),
+          wear_condition_ids: server.wear_conditions.map((w) => w.id),
+          tread_depth_mm: server.tread_depth_mm,
+          odometer: server.odometer,
+          hours: server.hours,
+          comments: server.comments,
+        },
+      };
+      await db.removed_tires.put(record);
+      await db.id_map.put({ kind: 'removed_tire', localId: record.localId, serverId: server.id });
+      listed.add(record.localId);
+      result.push(record);
+    }
+    if (complete) {
+      for (const gone of onDevice) {
+        if (gone.serverId === null || listed.has(gone.localId) || gone.syncState !== 'synced' || (await isQueued(db, 'removed_tire', gone.localId))) continue;
+        await db.removed_tires.delete(gone.localId);
+      }
     }
     return result;
   });

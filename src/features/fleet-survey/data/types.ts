@@ -5,7 +5,7 @@
  */
 
 /** Kinds of records the outbox writes; each has its own table keyed by localId. */
-export type EntityKind = 'survey' | 'unit' | 'unit_inspection' | 'tire' | 'removed_tire' | 'image';
+export type EntityKind = 'survey' | 'unit' | 'unit_inspection' | 'tire' | 'removed_tire' | 'image' | 'trailer_readiness';
 
 /**
  * Kinds of server ids. A tire position's local record has two: the reading ('tire',
@@ -153,6 +153,24 @@ export interface RemovedTireRecord extends LocalRecord {
   readingLocalId: string;
   data: RemovedTireFields;
   deleted?: boolean;
+}
+
+/** One answer of a trailer's readiness checklist, as save_trailer_readiness sends it. */
+export interface TrailerReadinessAnswer {
+  field_id: number;
+  selected_value: 'pass' | 'fail' | 'n/a';
+  notes: string | null;
+}
+
+/**
+ * A trailer's checklist in one survey. The server keeps one per survey and unit and replaces
+ * it on every save, so the record holds every answer and its server id is the check's
+ * (trailer_readiness_id); there is no version to base an edit on.
+ */
+export interface TrailerReadinessRecord extends LocalRecord {
+  surveyLocalId: string;
+  unitLocalId: string;
+  data: { answers: TrailerReadinessAnswer[] };
 }
 
 export type ImageStatus = 'pending' | 'uploading' | 'uploaded' | 'failed';

@@ -23,7 +23,9 @@ export async function refreshSyncState(db: FleetSurveyDb, keys: string[], whenCl
     const table = db.tableOf(kind);
     const record = await table.get(localId);
     if (!record) continue;
-    const remaining = await db.outbox.where('entityKeys').equals(key).toArray();
+    // Mostly nothing is left (a confirmation): counting is cheaper than reading the entries.
+    const queued = db.outbox.where('entityKeys').equals(key);
+    const remaining = (await queued.count()) === 0 ? [] : await queued.toArray();
     const syncState = stateFrom(remaining, whenClear);
     if (record.syncState !== syncState) await table.update(localId, { syncState });
   }
@@ -31,5 +33,5 @@ export async function refreshSyncState(db: FleetSurveyDb, keys: string[], whenCl
 
 /** Tables the engine's bookkeeping transactions span. */
 export function syncTables(db: FleetSurveyDb) {
-  return [db.outbox, db.id_map, db.sync_meta, db.surveys, db.units, db.unit_inspections, db.tires, db.removed_tires, db.images];
+  return [db.outbox, db.id_map, db.sync_meta, db.surveys, db.units, db.unit_inspections, db.tires, db.removed_tires, db.images, db.trailer_readiness];
 }

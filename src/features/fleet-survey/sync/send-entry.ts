@@ -1,9 +1,10 @@
 import type { FleetSurveyDb } from '../data/db';
-import type { OutboxEntry } from '../data/outbox-types';
+import type { OutboxEntry, OutboxStatus } from '../data/outbox-types';
 import { backoffDelay, classify, retryAfterMs } from './backoff';
 import { applyConfirmation, missingIds } from './confirm';
 import { updateEntry } from './entry-updates';
-import { resolveRequest } from './resolve-request';
+import { syncTables } from './record-state';
+import { resolveRequest, type ResolvedRequest } from './resolve-request';
 import { IDEMPOTENCY_KEY_HEADER, type Transport, type TransportResponse } from './transport';
 
 export interface SendContext {
@@ -24,28 +25,57 @@ function messageOf(answer: unknown, fallback: string): string {
   return typeof message === 'string' && message ? message : fallback;
 }
 
-/** Sends one entry and records what its answer means; the entry leaves only when confirmed. */
-export async function sendEntry(ctx: SendContext, entry: OutboxEntry): Promise<SendResult> {
+type Prepared = { kind: 'ready'; entry: OutboxEntry; request: ResolvedRequest; baseVersion: number | null } | { kind: 'skip' };
+
+/** Statuses an entry may be sent from ("sending" is one a crash left behind). */
+const SENDABLE = new Set<OutboxStatus>(['pending', 'blocked', 'sending']);
+
+/**
+ * Reads the entry fresh, resolves its request and marks it sent, in one transaction: the
+ * request that goes is the entry as stored at this moment (a later edit merged into it, or a
+ * discard, is never missed), and from here on it is frozen (everSent).
+ */
+function prepareSend(db: FleetSurveyDb, id: string): Promise<Prepared> {
+  return db.transaction('rw', syncTables(db), async (): Promise<Prepared> => {
+    const entry = await db.outbox.where('id').equals(id).first();
+    if (!entry || !SENDABLE.has(entry.status)) return { kind: 'skip' };
+    const queuedDependencies = entry.dependsOn.length > 0 ? await db.outbox.where('id').anyOf(entry.dependsOn).count() : 0;
+    if (queuedDependencies > 0) {
+      await updateEntry(db, entry.id, { status: 'blocked' });
+      return { kind: 'skip' };
+    }
+    let baseVersion = entry.baseVersion;
+    if (entry.versioned && baseVersion === null) {
+      // Based on whatever version the record's previous (now confirmed) change produced.
+      const slot = db.slotOf(entry.versionKind ?? entry.entityKind);
+      const record = (await slot.table.get(entry.entityLocalId)) as Record<string, unknown> | undefined;
+      baseVersion = (record?.[slot.versionField] as number | null | undefined) ?? null;
+    }
+    const resolution = await resolveRequest(db, entry, baseVersion);
+    if (resolution.kind === 'waiting') {
+      await updateEntry(db, entry.id, { status: 'blocked', dependsOn: [...new Set([...entry.dependsOn, ...resolution.on])] });
+      return { kind: 'skip' };
+    }
+    if (resolution.kind === 'broken') {
+      await updateEntry(db, entry.id, { status: 'failed', lastError: resolution.message, lastStatus: null });
+      return { kind: 'skip' };
+    }
+    // Frozen at first send: a re-send must be byte-identical for the server's idempotency check.
+    const changes = { status: 'sending' as const, everSent: true, baseVersion };
+    await updateEntry(db, entry.id, changes);
+    return { kind: 'ready', entry: { ...entry, ...changes }, request: resolution.request, baseVersion };
+  });
+}
+
+/**
+ * Sends one entry and records what its answer means; the entry leaves only when confirmed.
+ * `planned` is the planner's (possibly older) copy: only its id is trusted.
+ */
+export async function sendEntry(ctx: SendContext, planned: OutboxEntry): Promise<SendResult> {
   const { db } = ctx;
-  let baseVersion = entry.baseVersion;
-  if (entry.versioned && baseVersion === null) {
-    // Based on whatever version the record's previous (now confirmed) change produced.
-    const slot = db.slotOf(entry.versionKind ?? entry.entityKind);
-    const record = (await slot.table.get(entry.entityLocalId)) as Record<string, unknown> | undefined;
-    baseVersion = (record?.[slot.versionField] as number | null | undefined) ?? null;
-  }
-  const resolution = await resolveRequest(db, entry, baseVersion);
-  if (resolution.kind === 'waiting') {
-    await updateEntry(db, entry.id, { status: 'blocked', dependsOn: [...new Set([...entry.dependsOn, ...resolution.on])] });
-    return 'next';
-  }
-  if (resolution.kind === 'broken') {
-    await updateEntry(db, entry.id, { status: 'failed', lastError: resolution.message, lastStatus: null });
-    return 'next';
-  }
-  const { request } = resolution;
-  // Frozen at first send: a re-send must be byte-identical for the server's idempotency check.
-  if (!(await updateEntry(db, entry.id, { status: 'sending', everSent: true, baseVersion }))) return 'next';
+  const prepared = await prepareSend(db, planned.id);
+  if (prepared.kind === 'skip') return 'next';
+  const { entry, request, baseVersion } = prepared;
 
   const upload = request.uploadBytes > 0 && entry.request.form ? entry.request.form.file.imageLocalId : null;
   let response: TransportResponse;

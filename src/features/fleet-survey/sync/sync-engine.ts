@@ -3,6 +3,7 @@ import { isQuotaError, StorageFullError } from '../data/errors';
 import { BACKOFF_BASE_MS } from './backoff';
 import { alwaysOnline, type Connectivity } from './connectivity';
 import { resetInterruptedSends, setMeta, setWaitingStatus, updateEntry } from './entry-updates';
+import { OutboxView } from './outbox-view';
 import { plan } from './planner';
 import { syncTables } from './record-state';
 import { sendEntry, type SendContext } from './send-entry';
@@ -112,10 +113,15 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     // Progress counts over the whole replay run, which may take several passes.
     let done = runtime.done;
     const tried = new Set<string>();
+    // Read in full once per pass; then only what changed (see OutboxView).
+    const view = await OutboxView.load(db);
     for (;;) {
-      const current = plan(await db.outbox.toArray(), now(), tried);
+      await view.catchUp();
+      const current = plan(view.entries(), now(), tried);
       await setWaitingStatus(db, current.toBlock, 'blocked');
       await setWaitingStatus(db, current.toUnblock, 'pending');
+      view.setStatus(current.toBlock, 'blocked');
+      view.setStatus(current.toUnblock, 'pending');
       update({ done, total: done + current.sendable });
       if (!current.next || stopped) {
         setTimer(current.nextDeadline);
@@ -124,6 +130,9 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       const entry = current.next;
       tried.add(entry.id);
       const result = await sendEntry(ctx, entry);
+      // A confirmed entry has left the outbox; any other outcome rewrote it (status, backoff).
+      if (result === 'confirmed') view.forget(entry.id);
+      else await view.reload(entry.id);
       if (result === 'confirmed') done += 1;
       if (result === 'confirmed' && entry.request.form) {
         confirmedPhotoBytes += (await db.images.get(entry.request.form.file.imageLocalId))?.byteSize ?? 0;

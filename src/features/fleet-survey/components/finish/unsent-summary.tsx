@@ -10,12 +10,13 @@ export function UnsentSummary({ survey }: { survey: SurveyRecord }) {
   const status = useSyncStatus();
   const online = useOnline();
   if (!unsent) return <p role="status">{t`Checking what is still to send…`}</p>;
-  const { readings, photos, removals, units, attention } = unsent;
+  const { readings, photos, removals, units, readiness, attention } = unsent;
   const rows = [
     { count: readings, text: t`${readings} tire reading(s)` },
     { count: photos, text: t`${photos} photo(s)` },
     { count: removals, text: t`${removals} removed tire(s)` },
     { count: units, text: t`${units} unit detail change(s)` },
+    { count: readiness, text: t`Trailer readiness` },
   ].filter((row) => row.count > 0);
   const nothing = rows.length === 0 && !unsent.survey;
   return (

@@ -42,7 +42,7 @@ export function PositionExtras({ reading, inspection, removal, lookups, units, r
       </Link>
       {!readOnly && (
         <div className="fs-actions">
-          <Button variant="secondary" onPress={() => setReplacing(true)}>
+          <Button variant="secondary" data-action="replace-tire" onPress={() => setReplacing(true)}>
             {t`Replace tire`}
           </Button>
           {removal && (

@@ -9,6 +9,7 @@ import {
   listRemovedTires,
   listSurveyInspections,
   listTireReadings,
+  listTrailerReadiness,
   REFERENCE_KEYS,
   type FleetSurveyDb,
   type ImageRecord,
@@ -78,7 +79,7 @@ export interface SurveyUnitRow {
   read: number;
   total: number;
   exceptions: number;
-  /** Something of this unit (details, readings, photos, removals) is not on the server yet. */
+  /** Something of this unit (details, readings, photos, removals, checklist) is not on the server yet. */
   unsent: boolean;
   attention: boolean;
 }
@@ -87,11 +88,12 @@ const isRead = (reading: TireReadingRecord) => reading.data.pressure_psi != null
 
 /** The units of a survey with their progress, for the overview list. */
 export async function loadSurveyUnitRows(db: FleetSurveyDb, survey: SurveyRecord): Promise<SurveyUnitRow[]> {
-  const [inspections, specs, images, removed] = await Promise.all([
+  const [inspections, specs, images, removed, readiness] = await Promise.all([
     listSurveyInspections(db, survey.localId),
     loadSpecs(db, survey.locationId),
     db.images.where('surveyLocalId').equals(survey.localId).toArray(),
     db.removed_tires.where('surveyLocalId').equals(survey.localId).toArray(),
+    listTrailerReadiness(db, survey.localId),
   ]);
   const units = unitsFor('imperial');
   const rows = await Promise.all(
@@ -113,6 +115,7 @@ export async function loadSurveyUnitRows(db: FleetSurveyDb, survey: SurveyRecord
         ...readings,
         ...images.filter((i) => i.inspectionLocalId === inspection.localId),
         ...removed.filter((r) => r.inspectionLocalId === inspection.localId),
+        ...readiness.filter((r) => r.unitLocalId === inspection.unitLocalId),
       ];
       return {
         inspection,
@@ -150,25 +153,29 @@ export interface SurveyUnsent {
   photos: number;
   removals: number;
   units: number;
+  /** Trailer checklists. */
+  readiness: number;
   survey: boolean;
   attention: number;
 }
 
 /** What of one survey is still only on this device, by the records' sync states. */
 export async function loadSurveyUnsent(db: FleetSurveyDb, survey: SurveyRecord): Promise<SurveyUnsent> {
-  const [inspections, tires, images, removed] = await Promise.all([
+  const [inspections, tires, images, removed, readiness] = await Promise.all([
     db.unit_inspections.where('surveyLocalId').equals(survey.localId).toArray(),
     db.tires.where('surveyLocalId').equals(survey.localId).toArray(),
     db.images.where('surveyLocalId').equals(survey.localId).toArray(),
     db.removed_tires.where('surveyLocalId').equals(survey.localId).toArray(),
+    listTrailerReadiness(db, survey.localId),
   ]);
   const pending = (r: { syncState: string }) => r.syncState !== 'synced';
-  const all: { syncState: string }[] = [survey, ...inspections, ...tires, ...images, ...removed];
+  const all: { syncState: string }[] = [survey, ...inspections, ...tires, ...images, ...removed, ...readiness];
   return {
     readings: tires.filter(pending).length,
     photos: images.filter((i: ImageRecord) => pending(i)).length,
     removals: removed.filter((r: RemovedTireRecord) => pending(r)).length,
     units: inspections.filter(pending).length,
+    readiness: readiness.filter(pending).length,
     survey: survey.syncState !== 'synced',
     attention: all.filter((r) => r.syncState === 'attention').length,
   };

@@ -75,8 +75,9 @@ export function UnitSidebar({ surveyParam, unitParam }: { surveyParam: string; u
           </Link>
           {isTrailerUnit(unit.data, facts?.typeName, facts?.axles?.code) && (
             <ReadinessChecklist
+              surveyLocalId={context.survey.localId}
+              unitLocalId={unit.localId}
               surveyServerId={context.serverId}
-              unitServerId={unit.serverId === null ? null : Number(unit.serverId)}
               unitNumber={unitNumber}
               readOnly={context.readOnly}
             />

@@ -61,7 +61,7 @@ export function useSurveyUnitRows(survey: SurveyRecord | null): SurveyUnitRow[] 
 }
 
 export function useSurveyUnsent(survey: SurveyRecord | null): SurveyUnsent | undefined {
-  const empty: SurveyUnsent = { readings: 0, photos: 0, removals: 0, units: 0, survey: false, attention: 0 };
+  const empty: SurveyUnsent = { readings: 0, photos: 0, removals: 0, units: 0, readiness: 0, survey: false, attention: 0 };
   return useFieldQuery((db) => (survey ? loadSurveyUnsent(db, survey) : Promise.resolve(empty)), [survey], empty);
 }
 

@@ -23,4 +23,5 @@ export const OP_LABELS: Record<OutboxOp, MessageDescriptor> = {
   add_unit_image: msg`Upload unit photo`,
   add_tire_image: msg`Upload tire photo`,
   delete_image: msg`Delete photo`,
+  save_trailer_readiness: msg`Trailer readiness`,
 };

@@ -1,72 +1,82 @@
 import { useLingui } from '@lingui/react/macro';
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { useUnsavedWork } from '../../../../app/pwa';
-import { inspectionKeys, TRAILER_READINESS_FIELDS_KEY, useSaveTrailerReadiness, useTrailerReadinessReport, type ReadinessField } from '../../api/inspection';
-import { useOnline, useReferenceValue } from '../../state';
-import { readinessPassed, toReadinessValue, unansweredCount, type ReadinessAnswer } from './readiness-rules';
+import { TRAILER_READINESS_FIELDS_KEY, useTrailerReadinessReport, type ReadinessField } from '../../api/inspection';
+import { findTrailerReadiness, saveTrailerReadinessLocally, type TrailerReadinessRecord } from '../../data';
+import { useFieldQuery, useFieldWrite, useOnline, useReferenceValue } from '../../state';
+import { SyncNote } from '../inspection/sync-note';
+import { useWriteError } from '../inspection/write-error';
+import { pickReadinessSource, readinessPassed, toReadinessValue, unansweredCount, type ReadinessAnswer, type ReadinessValue } from './readiness-rules';
 import { ReadinessRow } from './readiness-row';
 import '../inspection/inspection.css';
 import './trailer-readiness.css';
 
 export interface ReadinessChecklistProps {
+  surveyLocalId: string;
+  unitLocalId: string;
+  /** For reading what the server has (another device's checklist), when online. */
   surveyServerId: number | null;
-  unitServerId: number | null;
   unitNumber: string;
   readOnly: boolean;
 }
 
 type Answers = Record<number, ReadinessAnswer>;
 
+function fromRecord(record: TrailerReadinessRecord): Answers {
+  return Object.fromEntries(record.data.answers.map((a) => [a.field_id, { value: a.selected_value, notes: a.notes ?? '' }]));
+}
+
 /**
- * The trailer checklist of a survey. The data layer has no outbox operation for it, so it is
- * sent directly and needs signal; the screen says so rather than pretending it is kept.
+ * The trailer checklist of a survey. Saving keeps the answers on the device and queues them
+ * (save_trailer_readiness), like readings: it works without signal, shows at once from the
+ * device with its sync state, and reaches the server with the next replay. With signal the
+ * server's checklist (saved on another device) is shown while this device has nothing newer.
  */
-export function ReadinessChecklist({ surveyServerId, unitServerId, unitNumber, readOnly }: ReadinessChecklistProps) {
+export function ReadinessChecklist({ surveyLocalId, unitLocalId, surveyServerId, unitNumber, readOnly }: ReadinessChecklistProps) {
   const { t } = useLingui();
   const online = useOnline();
   const headingId = useId();
+  const write = useFieldWrite();
+  const { error, report: reportError, clear } = useWriteError();
   const fields = useReferenceValue<{ fields: ReadinessField[] }>(TRAILER_READINESS_FIELDS_KEY)?.fields ?? null;
+  const local = useFieldQuery(async (db) => (await findTrailerReadiness(db, surveyLocalId, unitLocalId)) ?? null, [surveyLocalId, unitLocalId], null);
   const report = useTrailerReadinessReport(surveyServerId, online);
-  const save = useSaveTrailerReadiness();
-  const queryClient = useQueryClient();
   const [answers, setAnswers] = useState<Answers | null>(null);
-  const [saved, setSaved] = useState<boolean | null>(null);
+  const [saving, setSaving] = useState(false);
 
-  // The answers already on the server, matched by field name, until the technician edits.
+  // The answers on the server, matched by field name.
   const stored = report.data?.model.units.find((u) => u.unit_number === unitNumber) ?? null;
   const fromServer: Answers = {};
   for (const field of fields ?? []) {
     const answer = stored?.fields.find((f) => f.name === field.name);
     if (answer) fromServer[field.id] = { value: toReadinessValue(answer.selected_value), notes: answer.notes ?? '' };
   }
-  const current = answers ?? fromServer;
+  const source = pickReadinessSource(local ?? null, stored ? report.dataUpdatedAt : null);
+  const current = answers ?? (source === 'device' ? fromRecord(local!) : source === 'server' ? fromServer : {});
   const dirty = answers !== null;
-  useUnsavedWork(`trailer-readiness-${surveyServerId}-${unitNumber}`, dirty);
+  useUnsavedWork(`trailer-readiness-${surveyLocalId}-${unitLocalId}`, dirty);
 
   const ids = (fields ?? []).map((f) => f.id);
   const passed = readinessPassed(ids, current);
   const open = unansweredCount(ids, current);
-  const canSend = online && surveyServerId !== null && unitServerId !== null && !readOnly;
 
-  const submit = () => {
-    const body = {
-      survey_id: surveyServerId!,
-      unit_id: unitServerId!,
-      answers: ids.filter((id) => current[id]?.value).map((id) => ({ field_id: id, selected_value: current[id]!.value!, notes: current[id]!.notes.trim() || null })),
-    };
-    save.mutate(body, {
-      onSuccess: (result) => {
-        setSaved(result.passed);
-        setAnswers(null);
-        void queryClient.invalidateQueries({ queryKey: inspectionKeys.readinessReport(surveyServerId) });
-      },
-    });
+  const save = async () => {
+    clear();
+    setSaving(true);
+    try {
+      const answered = ids.filter((id) => current[id]?.value).map((id) => ({ field_id: id, selected_value: current[id]!.value as ReadinessValue, notes: current[id]!.notes.trim() || null }));
+      await write((db) => saveTrailerReadinessLocally(db, { surveyLocalId, unitLocalId, answers: answered }));
+      setAnswers(null);
+    } catch (failure) {
+      reportError(failure);
+    } finally {
+      setSaving(false);
+    }
   };
 
   return (
-    <section className="fsi-readiness" aria-labelledby={headingId}>
+    <section className="fsi-readiness" aria-labelledby={headingId} data-sync-state={local?.syncState ?? 'none'}>
       <div className="fsi-section-head">
         <h3 id={headingId} className="panel-title">
           {t`Trailer readiness`}
@@ -75,13 +85,6 @@ export function ReadinessChecklist({ surveyServerId, unitServerId, unitNumber, r
           <span aria-hidden="true">{passed ? '✓' : '✕'}</span> {passed ? t`Passes` : open > 0 ? t`${open} not answered` : t`Fails`}
         </span>
       </div>
-      {!canSend && !readOnly && (
-        <p className="fsi-needs-connection" role="status">
-          {surveyServerId === null || unitServerId === null
-            ? t`Needs connection: the checklist can be sent once this survey and unit have reached the server.`
-            : t`Needs connection: the trailer checklist is sent straight to the server and is not kept on the device. Fill it in when you have signal.`}
-        </p>
-      )}
       {fields === null ? (
         <p className="fsi-empty-note">{t`The checklist is not on this device yet; open the survey once with signal.`}</p>
       ) : (
@@ -92,29 +95,24 @@ export function ReadinessChecklist({ surveyServerId, unitServerId, unitNumber, r
               field={field}
               answer={current[field.id] ?? { value: null, notes: '' }}
               isReadOnly={readOnly}
-              onChange={(answer) => {
-                setSaved(null);
-                setAnswers({ ...current, [field.id]: answer });
-              }}
+              onChange={(answer) => setAnswers({ ...current, [field.id]: answer })}
             />
           ))}
         </ol>
       )}
-      {!readOnly && fields && (
+      {error && (
+        <p role="alert" className="fsi-form-error">
+          {error}
+        </p>
+      )}
+      {fields && (
         <div className="fsi-form-actions">
-          <Button isDisabled={!canSend || !dirty || save.isPending} onPress={submit}>
-            {save.isPending ? t`Sending…` : t`Send checklist`}
-          </Button>
-          {saved !== null && !dirty && (
-            <span role="status" className="fsi-readiness-saved">
-              {saved ? t`Sent: the trailer passes.` : t`Sent: the trailer fails.`}
-            </span>
+          {!readOnly && (
+            <Button data-action="save-readiness" isDisabled={!dirty || saving} onPress={() => void save()}>
+              {saving ? t`Saving…` : t`Save`}
+            </Button>
           )}
-          {save.isError && (
-            <span role="alert" className="fsi-form-error">
-              {t`The checklist could not be sent. Check the connection and try again.`}
-            </span>
-          )}
+          {local && !dirty && <SyncNote state={local.syncState} />}
         </div>
       )}
     </section>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTrailerUnit, readinessPassed, toReadinessValue, unansweredCount } from './readiness-rules';
+import { isTrailerUnit, pickReadinessSource, readinessPassed, toReadinessValue, unansweredCount } from './readiness-rules';
 
 describe('trailer readiness', () => {
   const fields = [1, 2, 3];
@@ -27,5 +27,20 @@ describe('trailer readiness', () => {
     expect(isTrailerUnit({}, null, 'TRAILER_TANDEM')).toBe(true);
     expect(isTrailerUnit({ type_name: 'Tractor', axle_configuration: 'Tractor 6x4 (2-4-4)' })).toBe(false);
     expect(isTrailerUnit(null)).toBe(false);
+  });
+});
+
+describe('whose checklist is shown', () => {
+  it("shows the device's while it is not confirmed, or newer than the server's copy", () => {
+    expect(pickReadinessSource({ syncState: 'unsent', updatedAt: 10 }, 50)).toBe('device');
+    expect(pickReadinessSource({ syncState: 'attention', updatedAt: 10 }, 50)).toBe('device');
+    expect(pickReadinessSource({ syncState: 'synced', updatedAt: 60 }, 50)).toBe('device');
+    expect(pickReadinessSource({ syncState: 'synced', updatedAt: 60 }, null)).toBe('device');
+  });
+
+  it("shows the server's when it was read after the device's last confirmed save, or the device has none", () => {
+    expect(pickReadinessSource({ syncState: 'synced', updatedAt: 10 }, 50)).toBe('server');
+    expect(pickReadinessSource(null, 50)).toBe('server');
+    expect(pickReadinessSource(null, null)).toBeNull();
   });
 });

@@ -1,3 +1,5 @@
+import type { SyncState } from '../../data/types';
+
 /** One answer of the trailer checklist (spec 3 §3 "Trailer readiness"). */
 export type ReadinessValue = 'pass' | 'fail' | 'n/a';
 export const READINESS_VALUES: readonly ReadinessValue[] = ['pass', 'fail', 'n/a'];
@@ -33,4 +35,14 @@ export function toReadinessValue(text: string | null | undefined): ReadinessValu
 export function isTrailerUnit(unit: Readonly<Record<string, unknown>> | null | undefined, typeName?: string | null, configurationCode?: string | null): boolean {
   const names = [unit?.type_name, typeName, unit?.axle_configuration, configurationCode];
   return names.some((name) => typeof name === 'string' && /trailer/i.test(name));
+}
+
+/**
+ * Whose checklist to show: the device's while it holds a change the server has not confirmed,
+ * or when it was saved after the server's copy was read; otherwise the server's (another
+ * device may have saved since); null when neither has one.
+ */
+export function pickReadinessSource(local: { syncState: SyncState; updatedAt: number } | null, serverReadAt: number | null): 'device' | 'server' | null {
+  if (local && (local.syncState !== 'synced' || serverReadAt === null || local.updatedAt >= serverReadAt)) return 'device';
+  return serverReadAt !== null ? 'server' : null;
 }

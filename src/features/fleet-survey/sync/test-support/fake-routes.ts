@@ -104,6 +104,15 @@ export function routeFleetSurvey(server: FakeServer, request: FakeRequest): Resu
       t.images.set(storageId, { id: storageId, version: 1, unit_inspection_id: inspection.id, tire_id: tire?.id ?? null, byte_size: request.file.size, client_id: body.client_id });
       return { status: 200, body: { id: server.newId(), storage_id: storageId, client_id: body.client_id ?? null } };
     }
+    case 'POST save_trailer_readiness': {
+      const survey = requireRow(t.surveys, body.survey_id, 'survey');
+      const unit = requireRow(t.units, body.unit_id, 'unit');
+      const answers = body.answers as { selected_value: string }[];
+      const passed = answers.length > 0 && answers.every((a) => a.selected_value === 'pass' || a.selected_value === 'n/a');
+      const found = [...t.readiness.values()].find((r) => r.survey_id === survey.id && r.unit_id === unit.id);
+      const row = found ? Object.assign(found, { answers, passed }) : insert(server, t.readiness, { survey_id: survey.id, unit_id: unit.id, answers, passed });
+      return { status: 200, body: { trailer_readiness_id: row.id, passed } };
+    }
     case 'DELETE delete_image': {
       const image = t.images.get(request.query.get('storageId') ?? '');
       if (!image || image.deleted) throw new FakeHttpError(404, 'image not found');

@@ -45,6 +45,8 @@ export class FakeServer {
     mountedTires: new Map<number, Row>(),
     removedTires: new Map<number, Row>(),
     images: new Map<string, Row>(),
+    /** Trailer checklists, one per survey and unit (save_trailer_readiness replaces it). */
+    readiness: new Map<number, Row>(),
   };
   readonly keys = new Map<string, { hash: string; status: number; body: unknown }>();
   authorized = true;

@@ -1,0 +1,75 @@
+import type { FleetSurveyDb } from '../data/db';
+import type { OutboxEntry, OutboxStatus } from '../data/outbox-types';
+
+/**
+ * A replay pass's picture of the outbox. Reading every entry before each send made a replay
+ * quadratic in the length of the queue (IndexedDB clones every value it hands out), so the
+ * view reads the entries once per pass and afterwards only what changed: before each plan the
+ * entries added since (seqs only grow) and the count, which tells when something else took
+ * an entry out (a discard; the whole queue is read again then); after each send the one entry
+ * sent. What the plan picks is read again from the database before it goes (see prepareSend
+ * in send-entry.ts), so the picture can at worst delay an entry, never send an old request.
+ */
+export class OutboxView {
+  /** By seq, in seq order: entries are only ever added with a higher seq. */
+  private readonly bySeq = new Map<number, OutboxEntry>();
+  private readonly seqOf = new Map<string, number>();
+  private lastSeq = 0;
+
+  private constructor(private readonly db: FleetSurveyDb) {}
+
+  static async load(db: FleetSurveyDb): Promise<OutboxView> {
+    const view = new OutboxView(db);
+    await view.readAll();
+    return view;
+  }
+
+  /** The queued entries, oldest first. */
+  entries(): OutboxEntry[] {
+    return [...this.bySeq.values()];
+  }
+
+  /** Takes in the entries written since the last look; reads everything again if one left meanwhile. */
+  async catchUp(): Promise<void> {
+    const { db } = this;
+    const [added, total] = await db.transaction('r', db.outbox, async () => [await db.outbox.where(':id').above(this.lastSeq).toArray(), await db.outbox.count()] as const);
+    for (const entry of added) this.put(entry);
+    if (total !== this.bySeq.size) await this.readAll();
+  }
+
+  /** Reads one entry again (after it was sent), or forgets it once it left the outbox. */
+  async reload(id: string): Promise<void> {
+    const fresh = await this.db.outbox.where('id').equals(id).first();
+    if (fresh) this.put(fresh);
+    else this.forget(id);
+  }
+
+  /** An entry this replay saw leave the outbox (confirmed). */
+  forget(id: string): void {
+    const seq = this.seqOf.get(id);
+    if (seq === undefined) return;
+    this.bySeq.delete(seq);
+    this.seqOf.delete(id);
+  }
+
+  /** Mirrors a status the engine wrote itself (pending ↔ blocked). */
+  setStatus(ids: readonly string[], status: OutboxStatus): void {
+    for (const id of ids) {
+      const seq = this.seqOf.get(id);
+      const entry = seq === undefined ? undefined : this.bySeq.get(seq);
+      if (entry) this.bySeq.set(seq!, { ...entry, status });
+    }
+  }
+
+  private async readAll(): Promise<void> {
+    this.bySeq.clear();
+    this.seqOf.clear();
+    for (const entry of await this.db.outbox.orderBy(':id').toArray()) this.put(entry);
+  }
+
+  private put(entry: OutboxEntry): void {
+    this.bySeq.set(entry.seq!, entry);
+    this.seqOf.set(entry.id, entry.seq!);
+    this.lastSeq = Math.max(this.lastSeq, entry.seq!);
+  }
+}
