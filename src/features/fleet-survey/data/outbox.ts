@@ -29,6 +29,8 @@ export interface OutboxDraft {
   versionKind?: IdKind;
   /** Merge into the previous unsent entry of the same op and record. */
   coalesce?: boolean;
+  /** Queued entries this one must wait for besides those creating what it refers to. */
+  after?: string[];
 }
 
 const MERGEABLE = new Set(['pending', 'blocked']);
@@ -36,6 +38,13 @@ const MERGEABLE = new Set(['pending', 'blocked']);
 /** Outstanding entries that create the record, oldest first. */
 export async function creatorsOf(db: FleetSurveyDb, kind: IdKind, localId: string): Promise<OutboxEntry[]> {
   return db.outbox.where('createKeys').equals(entityKey(kind, localId)).sortBy('seq');
+}
+
+/** Queued entries whose request carries the id of any of these records, oldest first. */
+export async function entriesReferringTo(db: FleetSurveyDb, records: { kind: IdKind; localId: string }[]): Promise<OutboxEntry[]> {
+  const wanted = new Set(records.map((r) => entityKey(r.kind, r.localId)));
+  const all = await db.outbox.orderBy('seq').toArray();
+  return all.filter((entry) => entry.placeholders.some((p) => wanted.has(entityKey(p.kind, p.localId))));
 }
 
 /** True while the record has never been confirmed and no queued change would create it. */
@@ -80,7 +89,7 @@ export async function appendToOutbox(db: FleetSurveyDb, draft: OutboxDraft): Pro
     createKeys: answers.filter((a) => a.idPath).map((a) => entityKey(a.kind, a.localId)),
     answers,
     deletes: draft.deletes,
-    dependsOn: await dependenciesOf(db, placeholders),
+    dependsOn: [...new Set([...(await dependenciesOf(db, placeholders)), ...(draft.after ?? [])])],
     placeholders,
     versioned: draft.baseVersion !== undefined,
     ...(draft.versionKind ? { versionKind: draft.versionKind } : {}),

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { openTestDb } from '../sync/test-support/harness';
 import { FLEET_SURVEY_DB_NAME } from './db';
 import { addImageLocally, deleteImageLocally } from './image-repository';
-import { addExistingUnitToSurveyLocally, createSurveyLocally, updateSurveyDetailsLocally } from './survey-repository';
+import { addExistingUnitToSurveyLocally, createSurveyLocally, finishSurveyLocally, updateSurveyDetailsLocally } from './survey-repository';
 import { saveTireReadingLocally, updateTireDetailsLocally } from './tire-repository';
 import { cacheServerInspection, cacheServerPositions, cacheServerUnits } from './server-cache';
 import { listUnits, saveUnitLocally, saveUploadedUnitsLocally } from './unit-repository';
@@ -155,5 +155,25 @@ describe('local writes append to the outbox in the same transaction', () => {
     expect(details).toMatchObject({ op: 'update_tire_details', versionKind: 'mounted_tire', baseVersion: 4, request: { body: { tire_id: reading!.localId, brand_id: 4 } } });
     // Queued behind the details change of the same position: based on whatever version it leaves.
     expect(save).toMatchObject({ op: 'save_tire', versioned: true, baseVersion: null });
+  });
+});
+
+describe('finishing a survey offline', () => {
+  it("waits for the survey's queued readings and photos, even one that failed, but not for other surveys' work", async () => {
+    const { db, survey, inspection } = await surveyWithUnit();
+    await saveTireReadingLocally(db, { inspectionLocalId: inspection.localId, data: { axle_number: 1, side: 'left', place: 'single', pressure_psi: 100, tread_depth_mm: 12 } });
+    await addImageLocally(db, new Blob(['x'.repeat(10)], { type: 'image/jpeg' }), { ownerKind: 'unit', inspectionLocalId: inspection.localId });
+    const other = await createSurveyLocally(db, { locationId: 8, data: { survey_date: '05/02/2025' } });
+    const before = await db.outbox.orderBy('seq').toArray();
+    const ownWork = before.filter((e) => ['save_tire', 'add_unit_image', 'add_existing_unit_to_survey'].includes(e.op)).map((e) => e.id);
+    expect(ownWork).toHaveLength(3);
+    // The reading failed and waits for the user: finishing must not overtake it.
+    const reading = before.find((e) => e.op === 'save_tire')!;
+    await db.outbox.update(reading.seq!, { status: 'failed' });
+
+    await finishSurveyLocally(db, survey.localId);
+    const finish = (await db.outbox.toArray()).find((e) => e.op === 'finish_survey')!;
+    expect(finish.dependsOn).toEqual(expect.arrayContaining(ownWork));
+    expect(finish.dependsOn).not.toContain(before.find((e) => e.entityLocalId === other.localId)!.id);
   });
 });

@@ -1,7 +1,7 @@
 import type { FleetSurveyDb } from './db';
 import { newLocalId } from './ids';
 import { freshRecord, requireRecord, writeLocally } from './local-write';
-import { appendToOutbox, needsCreate, Refs } from './outbox';
+import { appendToOutbox, entriesReferringTo, needsCreate, Refs } from './outbox';
 import type { SurveyFields, SurveyRecord, UnitFields, UnitInspectionFields, UnitInspectionRecord, UnitRecord } from './types';
 
 /** POST fleet_survey/create_survey { location_id, ...fields }, answer { id, version }. */
@@ -57,6 +57,14 @@ export function finishSurveyLocally(db: FleetSurveyDb, localId: string, options:
     const existing = await requireRecord<SurveyRecord>(db, 'survey', localId);
     const record: SurveyRecord = { ...existing, status: 'finished', finishedAt: Date.now(), syncState: 'unsent', updatedAt: Date.now() };
     const refs = new Refs();
+    // The server closes a finished survey to edits: its readings, photos and checklists still
+    // queued must reach it first, even one waiting for the user after a failure.
+    const parts = [
+      { kind: 'survey' as const, localId },
+      ...(await db.unit_inspections.where('surveyLocalId').equals(localId).primaryKeys()).map((id) => ({ kind: 'unit_inspection' as const, localId: id })),
+      ...(await db.removed_tires.where('surveyLocalId').equals(localId).primaryKeys()).map((id) => ({ kind: 'removed_tire' as const, localId: id })),
+    ];
+    const surveyWork = (await entriesReferringTo(db, parts)).map((entry) => entry.id);
     await db.surveys.put(record);
     await appendToOutbox(db, {
       op: 'finish_survey',
@@ -66,6 +74,7 @@ export function finishSurveyLocally(db: FleetSurveyDb, localId: string, options:
       answers: [{ kind: 'survey', localId, versionPath: 'version' }],
       placeholders: refs.placeholders,
       baseVersion: existing.serverVersion,
+      after: surveyWork,
     });
     return record;
   });
