@@ -15,7 +15,7 @@ export function reportMeta(context: ExportContext, title: string, subtitle?: str
     subtitle,
     filters: context.filters,
     generatedAt: new Date(),
-    generatedBy: `${context.user.firstName} ${context.user.lastName}`,
+    generatedBy: `${context.user.firstName} ${context.user.lastName}`.trim(),
     language: context.language,
     unitOfMeasurement: context.user.unitOfMeasurement,
     currencySymbol: context.user.currencySymbol,

@@ -117,7 +117,4 @@ export async function requireInspection(db: Db, scope: Scope, id: number, lock?:
   return { ...row, survey: await requireSurvey(db, scope, row.surveyId, lock) };
 }
 
-/** A 400 naming one field of the body, as schema errors do. */
-export function fieldError(field: string, message: string, part = 'body'): HttpError {
-  return new HttpError(400, `Invalid ${part}: ${part}.${field}`, [{ field: `${part}.${field}`, message }]);
-}
+export { fieldError } from '../../../plugins/error-handler';

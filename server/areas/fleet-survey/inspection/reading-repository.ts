@@ -1,27 +1,16 @@
-import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ReadingInfo } from '../../../../contract/fleet-survey/inspection';
 import type { SpecRow } from '../../../../contract/tire-exceptions';
 import type { Db } from '../../../db/client';
-import { locationSpecs, surveys, tireReadings, tireReadingWearConditions, unitInspections } from '../../../db/schema';
+import { surveys, tireReadings, tireReadingWearConditions, unitInspections } from '../../../db/schema';
+import { specRowsAt } from '../../../tire-exceptions/spec-rows';
 import type { TireRow } from './tire-repository';
 import { surveyFilter, type Scope } from '../../../tenancy';
 import type { Position } from './positions';
 
 /** The location's own specs and the common ones, in the shape resolveSpec takes. */
 export function specRows(db: Db, fleetLocationId: number): Promise<SpecRow[]> {
-  return db
-    .select({
-      fleet_location_id: locationSpecs.fleetLocationId,
-      position_class: locationSpecs.positionClass,
-      tire_size_id: locationSpecs.tireSizeId,
-      target_pressure_psi: locationSpecs.targetPressurePsi,
-      max_pressure_psi: locationSpecs.maxPressurePsi,
-      min_tread_depth_mm: locationSpecs.minTreadDepthMm,
-      warn_tread_depth_mm: locationSpecs.warnTreadDepthMm,
-    })
-    .from(locationSpecs)
-    .where(or(isNull(locationSpecs.fleetLocationId), eq(locationSpecs.fleetLocationId, fleetLocationId)))
-    .orderBy(asc(locationSpecs.positionClass), asc(locationSpecs.id));
+  return specRowsAt(db, [fleetLocationId]);
 }
 
 const inspectionColumns = {

@@ -1,6 +1,7 @@
 import type { RemovedTire } from '../../../../contract/fleet-survey/inspection-removals';
 import { axleMismatch, dualMismatch, readingExceptions, resolveSpec, type ExceptionLevel, type SpecRow } from '../../../../contract/tire-exceptions';
 import type { SessionUser } from '../../../auth/session-user';
+import { reportMeta } from '../../../exports/report-meta';
 import type { CellColor, ReportDocument, ReportMeta } from '../../../exports/report-model';
 import type { ReadinessUnit } from './trailer-readiness-repository';
 import type { SurveyReadingRow } from './survey-report-repository';
@@ -29,21 +30,13 @@ export function surveyLabel(heading: SurveyHeading): string {
 }
 
 function meta(context: ReportContext, title: string): ReportMeta {
-  const { user, heading } = context;
-  return {
-    title,
-    subtitle: heading.accountName,
-    filters: [
-      { label: 'Location', value: `${heading.locationName} (${heading.locationCode})` },
-      { label: 'Address', value: heading.fullAddress },
-      { label: 'Survey date', value: usDate(heading.surveyDate) },
-    ],
-    generatedAt: new Date(),
-    generatedBy: `${user.firstName} ${user.lastName}`.trim(),
-    language: context.language,
-    unitOfMeasurement: user.unitOfMeasurement,
-    currencySymbol: user.currencySymbol,
-  };
+  const { heading } = context;
+  const filters = [
+    { label: 'Location', value: `${heading.locationName} (${heading.locationCode})` },
+    { label: 'Address', value: heading.fullAddress },
+    { label: 'Survey date', value: usDate(heading.surveyDate) },
+  ];
+  return reportMeta({ user: context.user, language: context.language, filters }, title, heading.accountName);
 }
 
 const COLOR: Partial<Record<ExceptionLevel, CellColor>> = { ok: 'ok', warning: 'warning', critical: 'critical' };

@@ -84,10 +84,7 @@ export function requireOpen(survey: ScopedSurvey): void {
   if (survey.status !== 'open') throw new HttpError(409, SURVEY_FINISHED);
 }
 
-/** A 400 naming one field of the body, as schema errors do. */
-export function fieldError(field: string, message: string): HttpError {
-  return new HttpError(400, `Invalid body: ${field}`, [{ field: `body.${field}`, message }]);
-}
+export { fieldError } from '../../../plugins/error-handler';
 
 /** PostgreSQL's unique_violation, wherever the driver wraps it. */
 export function isUniqueViolation(error: unknown): boolean {

@@ -1,14 +1,8 @@
-import { eq, isNull, or, type SQL } from 'drizzle-orm';
-import {
-  readingExceptions,
-  resolveSpec,
-  worstLevel,
-  type PositionClass,
-  type SpecRow,
-} from '../../../../contract/tire-exceptions';
+import { eq, type SQL } from 'drizzle-orm';
+import { readingExceptions, resolveSpec, worstLevel, type PositionClass } from '../../../../contract/tire-exceptions';
 import type { Db } from '../../../db/client';
-import { locationSpecs, surveys, tireReadings } from '../../../db/schema';
-import { anyOf } from '../../../tenancy';
+import { surveys, tireReadings } from '../../../db/schema';
+import { specRowsByLocation } from '../../../tire-exceptions/spec-rows';
 
 /**
  * Exception counts of survey lists, unit lists and the location summary. The rules are the
@@ -23,23 +17,6 @@ export function isException(levels: ReturnType<typeof readingExceptions>): boole
   return worst === 'warning' || worst === 'critical';
 }
 
-/** Each location's own specs followed by the common ones, in resolveSpec's shape. */
-async function specsByLocation(db: Db, locationIds: number[]): Promise<Map<number, SpecRow[]>> {
-  const rows = await db
-    .select({
-      fleet_location_id: locationSpecs.fleetLocationId,
-      position_class: locationSpecs.positionClass,
-      tire_size_id: locationSpecs.tireSizeId,
-      target_pressure_psi: locationSpecs.targetPressurePsi,
-      max_pressure_psi: locationSpecs.maxPressurePsi,
-      min_tread_depth_mm: locationSpecs.minTreadDepthMm,
-      warn_tread_depth_mm: locationSpecs.warnTreadDepthMm,
-    })
-    .from(locationSpecs)
-    .where(or(isNull(locationSpecs.fleetLocationId), anyOf(locationSpecs.fleetLocationId, locationIds)));
-  const common = rows.filter((row) => row.fleet_location_id === null);
-  return new Map(locationIds.map((id) => [id, [...rows.filter((row) => row.fleet_location_id === id), ...common]]));
-}
 
 export type ExceptionGroup = 'survey' | 'inspection';
 
@@ -60,7 +37,7 @@ export async function countExceptions(db: Db, where: SQL | undefined, groupBy: E
     .where(where);
   const counts = new Map<number, number>();
   if (readings.length === 0) return counts;
-  const specs = await specsByLocation(db, [...new Set(readings.map((r) => r.locationId))]);
+  const specs = await specRowsByLocation(db, [...new Set(readings.map((r) => r.locationId))]);
   for (const reading of readings) {
     const positionClass = reading.positionClass as PositionClass;
     const spec = resolveSpec(specs.get(reading.locationId) ?? [], positionClass, reading.tireSizeId);

@@ -1,7 +1,7 @@
 import type { SurveyRow } from '../../../../contract/fleet-survey/surveys';
 import type { UnitRow } from '../../../../contract/fleet-survey/units';
-import type { SessionUser } from '../../../auth/session-user';
-import type { ReportDocument, ReportFilter } from '../../../exports/report-model';
+import { reportMeta, type ExportContext } from '../../../exports/report-meta';
+import type { ReportDocument } from '../../../exports/report-model';
 
 /*
  * The units and surveys tables as export documents: the same rows, in the same order, as
@@ -9,28 +9,10 @@ import type { ReportDocument, ReportFilter } from '../../../exports/report-model
  * export pipeline localises dates, numbers and its own words.
  */
 
-interface ExportContext {
-  user: SessionUser;
-  language: string;
-  filters: ReportFilter[];
-}
-
-function meta(context: ExportContext, title: string, subtitle: string | undefined): ReportDocument['meta'] {
-  return {
-    title,
-    subtitle,
-    filters: context.filters,
-    generatedAt: new Date(),
-    generatedBy: `${context.user.firstName} ${context.user.lastName}`,
-    language: context.language,
-    unitOfMeasurement: context.user.unitOfMeasurement,
-    currencySymbol: context.user.currencySymbol,
-  };
-}
 
 export function unitsDocument(context: ExportContext, subtitle: string | undefined, rows: AsyncIterable<UnitRow>): ReportDocument {
   return {
-    meta: meta(context, 'Units', subtitle),
+    meta: reportMeta(context, 'Units', subtitle),
     sections: [
       {
         title: 'Units',
@@ -54,7 +36,7 @@ export function unitsDocument(context: ExportContext, subtitle: string | undefin
 
 export function surveysDocument(context: ExportContext, subtitle: string | undefined, rows: AsyncIterable<SurveyRow>): ReportDocument {
   return {
-    meta: meta(context, 'Surveys', subtitle),
+    meta: reportMeta(context, 'Surveys', subtitle),
     sections: [
       {
         title: 'Surveys',
