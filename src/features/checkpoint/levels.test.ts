@@ -5,7 +5,7 @@ describe('levels', () => {
   it('gives every level a class, a label and a symbol', () => {
     for (const level of ['ok', 'warning', 'critical', 'unknown'] as const) {
       expect(LEVEL_LOOK[level].className).toBe(`level-${level}`);
-      expect(LEVEL_LOOK[level].label).not.toBe('');
+      expect(LEVEL_LOOK[level].label.message).not.toBe('');
       expect(LEVEL_LOOK[level].symbol).not.toBe('');
     }
   });

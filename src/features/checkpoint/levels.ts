@@ -2,21 +2,24 @@
  * How exception levels look. Colour is never the only cue: every level has a text label and an
  * icon shape, so colour-blind users and printouts read the same thing.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { ExceptionLevel, ReportRow, ReportTiles } from './shared';
 
 export interface LevelLook {
   /** CSS modifier: level-ok, level-warning, level-critical, level-unknown. */
   className: string;
-  label: string;
+  /** Translated where shown. */
+  label: MessageDescriptor;
   /** A glyph for the level: check, triangle, octagon-ish cross, question mark. */
   symbol: string;
 }
 
 export const LEVEL_LOOK: Record<ExceptionLevel, LevelLook> = {
-  ok: { className: 'level-ok', label: 'OK', symbol: '✓' },
-  warning: { className: 'level-warning', label: 'Warning', symbol: '▲' },
-  critical: { className: 'level-critical', label: 'Critical', symbol: '✕' },
-  unknown: { className: 'level-unknown', label: 'Not read', symbol: '?' },
+  ok: { className: 'level-ok', label: msg({ message: 'OK', context: 'tire level' }), symbol: '✓' },
+  warning: { className: 'level-warning', label: msg`Warning`, symbol: '▲' },
+  critical: { className: 'level-critical', label: msg`Critical`, symbol: '✕' },
+  unknown: { className: 'level-unknown', label: msg`Not read`, symbol: '?' },
 };
 
 export type TileKey = keyof ReportTiles;

@@ -24,7 +24,8 @@ export const STATUS_LABELS: Record<ReportStatus, MessageDescriptor> = {
   queued: msg`Queued`,
   running: msg`Generating`,
   done: msg`Ready`,
-  failed: msg`Failed`,
+  // Context: the trailer checklist's "Failed" (did not pass) is another word in most languages.
+  failed: msg({ message: 'Failed', context: 'report status' }),
 };
 
 export const ACCOUNT_TYPE_LABELS: Record<AccountTypeCode, MessageDescriptor> = {

@@ -67,23 +67,25 @@ function WheelCard({ wheel, formats }: { wheel: Wheel; formats: Formats }) {
 }
 
 function Measure({ label, level, text }: { label: string; level: ExceptionLevel; text: string }) {
+  const { t } = useLingui();
   const look = LEVEL_LOOK[level];
   return (
     <span className={`wheel-measure ${look.className}`}>
       <span className="wheel-measure-label">{label}</span>
       <span className="wheel-measure-value">{text}</span>
       <span className="wheel-measure-level">
-        <span aria-hidden="true">{look.symbol}</span> {look.label}
+        <span aria-hidden="true">{look.symbol}</span> {t(look.label)}
       </span>
     </span>
   );
 }
 
 function MismatchMark({ level, label }: { level: ExceptionLevel; label: string }) {
+  const { t } = useLingui();
   const look = LEVEL_LOOK[level];
   return (
     <span className={`axle-badge axle-badge-mismatch ${look.className}`}>
-      <span aria-hidden="true">≠</span> {label} · {look.label}
+      <span aria-hidden="true">≠</span> {label} · {t(look.label)}
     </span>
   );
 }

@@ -18,7 +18,7 @@ export function reportColumns(i18n: I18n) {
         const look = LEVEL_LOOK[rowLevel(row.original)];
         return (
           <span className="checkpoint-unit-cell">
-            <span className={`level-dot ${look.className}`} title={look.label} aria-hidden="true">
+            <span className={`level-dot ${look.className}`} title={t(look.label)} aria-hidden="true">
               {look.symbol}
             </span>
             <Link to="/checkpoint/detail/$id" params={{ id: String(row.original.survey_id) }} onClick={(event) => event.stopPropagation()}>
