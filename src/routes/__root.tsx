@@ -1,6 +1,6 @@
 import { createRootRouteWithContext, Outlet, useLocation, useRouter } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { UpdatePrompt } from '../app/pwa';
+import { requestBackgroundReplay, UpdatePrompt } from '../app/pwa';
 import type { RouterContext } from '../app/router-context';
 import { GlobalLoader } from '../components/layout/global-loader';
 import { NotFoundRedirect } from '../components/layout/not-found-redirect';
@@ -53,7 +53,7 @@ function RootLayout() {
       <PopupsHost onClosed={onPopupClosed} />
       <UpdatePrompt />
       <GlobalLoader />
-      <FieldSyncBoot />
+      <FieldSyncBoot requestWakeUp={requestBackgroundReplay} />
     </>
   );
 }

@@ -44,6 +44,18 @@ const FIVE_AXLE_POSITIONS = 2 + 4 * 4;
 test('offline from the first reload: a new 5-axle unit, a new survey, every reading and two photos reach the server once, and a second replay changes nothing', async ({ page }) => {
   test.setTimeout(300_000);
   await page.setViewportSize({ width: 1280, height: 900 });
+  // Records the Background Sync registrations the app asks for (Chromium's SyncManager).
+  await page.addInitScript(() => {
+    const tags: string[] = [];
+    Object.assign(window, { __syncTags: tags });
+    const manager = (window as unknown as { SyncManager?: { prototype: { register(tag: string): Promise<void> } } }).SyncManager;
+    if (!manager) return;
+    const register = manager.prototype.register;
+    manager.prototype.register = function (this: unknown, tag: string) {
+      tags.push(tag);
+      return register.call(this, tag);
+    };
+  });
   await signInAt(page, '/locations', DEALER_TECHNICIAN);
   await underServiceWorker(page);
   await expect(syncBar(page)).toHaveAttribute('data-online', 'true');
@@ -70,6 +82,8 @@ test('offline from the first reload: a new 5-axle unit, a new survey, every read
   const vin = '1XKYD49X0MJ500002';
   await addFiveAxleTractor(page, locationId, unitNumber, vin);
   await expect(syncBar(page)).toHaveAttribute('data-unsent-changes', '1');
+  // The change waits for the network, so the app asked the browser to wake it when it returns.
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __syncTags: string[] }).__syncTags)).toContain('replay-outbox');
 
   // A survey, made on the device: it opens at once under its local id.
   const comments = `Offline flow survey ${unitNumber}`;

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
-import { startFieldSync } from '../sync';
+import { setBackgroundWakeUp, startFieldSync } from '../sync';
 import { isAuthenticatedAtom, sessionAtom, store } from './app-links';
 import { useRefreshAfterSync } from './use-refresh-after-sync';
 
@@ -8,13 +8,16 @@ import { useRefreshAfterSync } from './use-refresh-after-sync';
  * Mounted once by the root route. Opens the field database and starts the sync engine as soon
  * as a user is signed in, and resumes a queue stopped by a 401 whenever a (new) token arrives:
  * the replay sends the outbox with whoever is signed in now. After each replay that confirmed
- * changes, the survey module's server queries are read again.
+ * changes, the survey module's server queries are read again. `requestWakeUp` is how the app
+ * asks the browser to wake it when the network returns (Background Sync); changes left waiting
+ * for the network call it.
  */
-export function FieldSyncBoot() {
+export function FieldSyncBoot({ requestWakeUp }: { requestWakeUp?: () => Promise<unknown> }) {
   const signedIn = useAtomValue(isAuthenticatedAtom, { store });
   const { token } = useAtomValue(sessionAtom, { store });
   const resumedFor = useRef<string | null>(null);
   useRefreshAfterSync();
+  if (requestWakeUp) setBackgroundWakeUp(requestWakeUp);
 
   useEffect(() => {
     if (!signedIn || !token || resumedFor.current === token) return;

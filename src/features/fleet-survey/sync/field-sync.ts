@@ -16,6 +16,16 @@ export interface FieldSync {
 export const REPLAY_MESSAGE = 'replay-outbox';
 
 let started: Promise<FieldSync> | null = null;
+let wakeUpRequest: (() => Promise<unknown>) | null = null;
+
+/**
+ * How the app asks the browser to wake it when the connection returns (Background Sync, owned
+ * by the app's service worker layer). Set once at app start; without it the engine still
+ * replays on the 'online' event while the app is open.
+ */
+export function setBackgroundWakeUp(request: () => Promise<unknown>): void {
+  wakeUpRequest = request;
+}
 
 /**
  * App start for the field module: opens the database (or falls back), asks once for persistent
@@ -33,6 +43,7 @@ export function startFieldSync(options: { transport?: Transport } = {}): Promise
           transport: options.transport ?? kyTransport(),
           connectivity: browserConnectivity(),
           onChange: (runtime) => store.set(syncRuntimeAtom, runtime),
+          onWaitingForNetwork: () => void wakeUpRequest?.().catch(() => undefined),
         })
       : null;
     if (engine && typeof navigator !== 'undefined' && navigator.serviceWorker) {

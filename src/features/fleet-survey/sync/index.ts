@@ -8,4 +8,4 @@ export { OutboxActionError, type ConflictChoice } from './user-actions';
 export { getSyncStatus, readQueueSummary, combineStatus, type SyncStatus, type QueueSummary, type AttentionItem, type SyncEnvironment } from './sync-status';
 export { syncRuntimeAtom, syncEnvironmentAtom, fieldSyncAtom } from './sync-state';
 export { useSyncStatus } from './use-sync-status';
-export { startFieldSync, REPLAY_MESSAGE, type FieldSync } from './field-sync';
+export { setBackgroundWakeUp, startFieldSync, REPLAY_MESSAGE, type FieldSync } from './field-sync';

@@ -35,6 +35,12 @@ export interface SyncEngineOptions {
   connectivity?: Connectivity;
   /** Runs `task` after `delayMs`; returns a cancel function. Tests pass a no-op and drive replays. */
   schedule?: (task: () => void, delayMs: number) => () => void;
+  /**
+   * A replay ended with changes still waiting for the network (offline, or no answer): the app
+   * asks the browser to wake it when the connection returns (Background Sync), even with the
+   * tab in the background or closed.
+   */
+  onWaitingForNetwork?: () => void;
 }
 
 export interface SyncEngine {
@@ -104,6 +110,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   async function pass(): Promise<void> {
     if (!connectivity.isOnline()) {
       if (runtime.online) update({ online: false });
+      if ((await db.outbox.count()) > 0) options.onWaitingForNetwork?.();
       return;
     }
     if ((await db.sync_meta.get('sync'))?.authStopped) return;
@@ -142,7 +149,9 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         // No answer (or "slow down"): the whole queue waits for that entry's backoff, so a dead
         // network costs one request per deadline, not one per entry. A 401 waits for sign-in.
         const stoppedAt = await db.outbox.where('id').equals(entry.id).first();
-        setTimer(stoppedAt?.status === 'pending' ? Math.max(stoppedAt.nextAttemptAt, now() + BACKOFF_BASE_MS) : null);
+        const waiting = stoppedAt?.status === 'pending';
+        setTimer(waiting ? Math.max(stoppedAt.nextAttemptAt, now() + BACKOFF_BASE_MS) : null);
+        if (waiting && !runtime.online) options.onWaitingForNetwork?.();
         return;
       }
     }

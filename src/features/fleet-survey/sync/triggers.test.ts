@@ -99,3 +99,34 @@ describe('replay triggers', () => {
     expect((await db.outbox.toArray()).map((e) => e.attempts)).toEqual([1, 0, 0]);
   });
 });
+
+describe('waking the app when the network returns', () => {
+  it('asks for a wake-up when changes wait offline or get no answer, never when all were sent', async () => {
+    const db = openTestDb();
+    const server = new FakeServer();
+    const connectivity = fakeConnectivity(false);
+    let wakeUps = 0;
+    const transport = faultyTransport(server, faultSequence('drop-before'));
+    const engine = createSyncEngine({ db, transport, connectivity, schedule: fakeTimers().schedule, now: new TestClock().now, onWaitingForNetwork: () => (wakeUps += 1) });
+
+    // Offline with nothing queued: nothing to wake up for.
+    await engine.replayNow();
+    expect(wakeUps).toBe(0);
+    // Offline with a change queued.
+    await saveUnitLocally(db, { locationId: 1, data: { unit_number: 'W-1' } });
+    await engine.replayNow();
+    expect(wakeUps).toBe(1);
+    // The device says online, but the request gets no answer (a yard Wi-Fi that goes nowhere).
+    connectivity.set(true);
+    await engine.replayNow();
+    expect(await db.outbox.count()).toBe(1);
+    expect(wakeUps).toBeGreaterThanOrEqual(2);
+    const before = wakeUps;
+    // Answered at last: the queue empties and no further wake-up is asked for.
+    await db.outbox.toCollection().modify({ nextAttemptAt: 0 });
+    await engine.replayNow();
+    expect(await db.outbox.count()).toBe(0);
+    expect(wakeUps).toBe(before);
+    engine.stop();
+  });
+});
