@@ -252,7 +252,7 @@ export async function serverState(request: APIRequestContext, headers: Record<st
   }
   return {
     surveys: surveys.surveys.filter((s) => s.id === surveyId).length,
-    locationUnits: locationUnits.total_items,
+    // Units of this flow by number, not the location's total: other specs add units to shared locations in parallel.
     unitsNamed: Object.fromEntries(units.map((u) => [u.unit_number, locationUnits.units.filter((l) => l.unit_number === u.unit_number).length])),
     surveyUnits: surveyUnits.units.map((u) => u.unit_id).sort(),
     removed,
