@@ -37,9 +37,11 @@ export const bodyId = z.number().int().positive().max(2_147_483_647);
 const idFilter = z.array(bodyId).max(1000).nullish();
 
 /** A POST body whose fields are all optional: a request without a body counts as {}. */
-const optionalBody = <T extends z.ZodObject>(schema: T) => z.preprocess((value) => value ?? {}, schema);
+/** A body that may be left out: a missing or null body reads as {}. */
+export const optionalBody = <T extends z.ZodObject>(schema: T) => z.preprocess((value) => value ?? {}, schema);
 
-const pageFields = (defaultSize: number) => ({
+/** page_number and page_size of a paged request, with the table's default size. */
+export const pageFields = (defaultSize: number) => ({
   page_number: z.number().int().min(1).max(1_000_000).default(1),
   page_size: z.number().int().min(1).max(1000).default(defaultSize),
 });

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { requiredText, text } from '../common';
-import { bodyId } from '../lookups';
+import { bodyId, fleetLocationRow, optionalBody, pageFields } from '../lookups';
 import { dateRange, RANGE_MESSAGE, rangeInOrder } from './surveys';
 import { operationStatus, owner } from './units';
 
@@ -15,27 +15,18 @@ export const SELECT_LOCATIONS_PAGE_SIZE = 20;
 /** order_by of the location picker; 0 (unset) sorts like 1. */
 export const SELECT_LOCATION_ORDER = { code: 1, name: 2, address: 3, city: 4, state: 5, account_name: 6, last_survey_date: 7 } as const;
 
-export const selectLocationsRequest = z.preprocess(
-  (value) => value ?? {},
+export const selectLocationsRequest = optionalBody(
   z.object({
     account_id: bodyId.nullish(),
     key_word: text(200).default(''),
-    page_number: z.number().int().min(1).max(1_000_000).default(1),
-    page_size: z.number().int().min(1).max(1000).default(SELECT_LOCATIONS_PAGE_SIZE),
+    ...pageFields(SELECT_LOCATIONS_PAGE_SIZE),
     order_by: z.number().int().min(0).max(7).default(SELECT_LOCATION_ORDER.code),
     is_sort_desc: z.boolean().default(false),
   }),
 );
 export type SelectLocationsRequest = z.output<typeof selectLocationsRequest>;
 
-export const surveyLocationRow = z.object({
-  id: z.number().int(),
-  code: z.string(),
-  name: z.string(),
-  address: z.string(),
-  city: z.string(),
-  state: z.string(),
-  account_id: z.number().int(),
+export const surveyLocationRow = fleetLocationRow.extend({
   account_name: z.string(),
   /** ISO time of the latest survey at the location the user may see; null when none. */
   last_survey_date: z.string().nullable(),

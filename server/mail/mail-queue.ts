@@ -75,7 +75,7 @@ export class MailQueue {
   readonly options: MailQueueOptions;
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<number> | null = null;
-  private stopped = true;
+  private stopped = false;
 
   constructor(
     private readonly db: Db,
@@ -114,7 +114,10 @@ export class MailQueue {
 
   private async drain(): Promise<number> {
     let tried = 0;
-    for (let claimed = await this.claim(sql`true`); claimed; claimed = this.stopped && this.options.pollIntervalMs > 0 ? null : await this.claim(sql`true`)) {
+    // A closing app finishes the mail in hand and leaves the rest for the next start.
+    while (!this.stopped) {
+      const claimed = await this.claim(sql`true`);
+      if (!claimed) break;
       await this.send(claimed);
       tried += 1;
     }

@@ -6,8 +6,8 @@ import { anyOf, locationFilter, type Scope } from '../../tenancy';
 import { keywordFilter } from './keyword';
 import { offsetOf } from './paging';
 
-/** order_by codes of the fleet location table (0, unset, sorts by code). */
-const ORDER_COLUMNS: Record<number, AnyColumn> = {
+/** order_by codes of the fleet location table (0, unset, sorts by code); other location tables extend them. */
+export const LOCATION_ORDER_COLUMNS: Record<number, AnyColumn> = {
   0: fleetLocations.code,
   1: fleetLocations.code,
   2: fleetLocations.name,
@@ -45,7 +45,7 @@ export async function findFleetLocations(db: Db, scope: Scope, request: FleetLoc
       })
       .from(fleetLocations)
       .where(where)
-      .orderBy(direction(ORDER_COLUMNS[request.order_by]), direction(fleetLocations.id))
+      .orderBy(direction(LOCATION_ORDER_COLUMNS[request.order_by]), direction(fleetLocations.id))
       .limit(request.page_size)
       .offset(offsetOf(request)),
     db.select({ total: count() }).from(fleetLocations).where(where),
@@ -53,27 +53,32 @@ export async function findFleetLocations(db: Db, scope: Scope, request: FleetLoc
   return { locations: rows, page_number: request.page_number, page_size: request.page_size, total_items: total };
 }
 
+/** A location's own fields and its account's, as the location screens show them (join accounts). */
+export const LOCATION_WITH_ACCOUNT = {
+  id: fleetLocations.id,
+  code: fleetLocations.code,
+  name: fleetLocations.name,
+  address: fleetLocations.address,
+  city: fleetLocations.city,
+  state: fleetLocations.state,
+  zip: fleetLocations.zip,
+  country: fleetLocations.country,
+  phone: fleetLocations.phone,
+  is_active: fleetLocations.isActive,
+  account_id: fleetLocations.accountId,
+  account_number: accounts.accountNumber,
+  account_name: accounts.name,
+  account_type: accounts.accountType,
+};
+
 /** One fleet location with its account, region and group, whoever may see it; null when there is none. */
 export async function findLocationData(db: Db, locationId: number) {
   const [row] = await db
     .select({
-      id: fleetLocations.id,
-      code: fleetLocations.code,
-      name: fleetLocations.name,
-      address: fleetLocations.address,
-      city: fleetLocations.city,
-      state: fleetLocations.state,
-      zip: fleetLocations.zip,
-      country: fleetLocations.country,
-      phone: fleetLocations.phone,
+      ...LOCATION_WITH_ACCOUNT,
       latitude: fleetLocations.latitude,
       longitude: fleetLocations.longitude,
       head_number: fleetLocations.headNumber,
-      is_active: fleetLocations.isActive,
-      account_id: fleetLocations.accountId,
-      account_number: accounts.accountNumber,
-      account_name: accounts.name,
-      account_type: accounts.accountType,
       region_id: fleetLocations.regionId,
       region: locationRegions.description,
       group_id: fleetLocations.groupId,

@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { brands, productLines, removalReasons, tireSizes, trailerReadinessFields, valveTypes, wearConditions } from '../../../db/schema';
 import { anyOf } from '../../../tenancy';
+import { listTireSizes } from '../../common/reference-repository';
 import { fieldError } from './access';
 import type { TireValues } from './tire-repository';
 
@@ -34,7 +35,7 @@ export async function editTireSelects(db: Db) {
       .select({ id: productLines.id, brand_id: productLines.brandId, name: productLines.name, application: productLines.application, is_retread: productLines.isRetread })
       .from(productLines)
       .orderBy(asc(productLines.name), asc(productLines.id)),
-    db.select({ id: tireSizes.id, size: tireSizes.size, is_metric: tireSizes.isMetric }).from(tireSizes).orderBy(asc(tireSizes.size), asc(tireSizes.id)),
+    listTireSizes(db),
     listWearConditions(db),
     db.select({ id: valveTypes.id, name: valveTypes.name }).from(valveTypes).orderBy(asc(valveTypes.name), asc(valveTypes.id)),
   ]);

@@ -6,6 +6,7 @@ import { accounts, countries, fleetLocations, states, surveys } from '../../../d
 import { HttpError } from '../../../plugins/error-handler';
 import { locationFilter, surveyFilter, type Scope } from '../../../tenancy';
 import { keywordFilter } from '../../common/keyword';
+import { LOCATION_ORDER_COLUMNS, LOCATION_WITH_ACCOUNT } from '../../common/location-repository';
 import { offsetOf } from '../../common/paging';
 import { isUniqueViolation } from './access';
 import { isoOrNull } from './unit-columns';
@@ -44,12 +45,7 @@ const keywordColumns = [fleetLocations.code, fleetLocations.name, fleetLocations
 
 function orderColumns(scope: Scope): Record<number, AnyColumn | SQL> {
   return {
-    0: fleetLocations.code,
-    1: fleetLocations.code,
-    2: fleetLocations.name,
-    3: fleetLocations.address,
-    4: fleetLocations.city,
-    5: fleetLocations.state,
+    ...LOCATION_ORDER_COLUMNS,
     6: accounts.name,
     7: lastSurveyAt(scope),
   };
@@ -85,23 +81,7 @@ export async function preferredLocations(db: Db, scope: Scope, keyword: string) 
 /** get_location: one location in scope with its account; null when the user may not see it. */
 export async function findLocation(db: Db, scope: Scope, id: number) {
   const [row] = await db
-    .select({
-      id: fleetLocations.id,
-      code: fleetLocations.code,
-      name: fleetLocations.name,
-      address: fleetLocations.address,
-      city: fleetLocations.city,
-      state: fleetLocations.state,
-      zip: fleetLocations.zip,
-      country: fleetLocations.country,
-      phone: fleetLocations.phone,
-      is_active: fleetLocations.isActive,
-      account_id: fleetLocations.accountId,
-      account_number: accounts.accountNumber,
-      account_name: accounts.name,
-      account_type: accounts.accountType,
-      lastSurvey: lastSurveyAt(scope),
-    })
+    .select({ ...LOCATION_WITH_ACCOUNT, lastSurvey: lastSurveyAt(scope) })
     .from(fleetLocations)
     .innerJoin(accounts, eq(accounts.id, fleetLocations.accountId))
     .where(and(eq(fleetLocations.id, id), inScope(scope)));

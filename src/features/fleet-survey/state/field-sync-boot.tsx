@@ -17,7 +17,11 @@ export function FieldSyncBoot({ requestWakeUp }: { requestWakeUp?: () => Promise
   const { token } = useAtomValue(sessionAtom, { store });
   const resumedFor = useRef<string | null>(null);
   useRefreshAfterSync();
-  if (requestWakeUp) setBackgroundWakeUp(requestWakeUp);
+
+  // Declared before the start below, so the engine has it from its first replay.
+  useEffect(() => {
+    if (requestWakeUp) setBackgroundWakeUp(requestWakeUp);
+  }, [requestWakeUp]);
 
   useEffect(() => {
     if (!signedIn || !token || resumedFor.current === token) return;
