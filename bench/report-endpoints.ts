@@ -5,7 +5,7 @@ import { testConfig } from '../server/config';
 import { authHeaders } from '../tests/helpers/sign-in';
 import { benchMain } from './lib/result';
 import { percentile, round } from './lib/stats';
-import { openSource } from './reports/database-source';
+import { openSource, requestedScale } from './reports/database-source';
 import { installSqlTimer } from './reports/sql-timer';
 
 const WARMUPS = 3;
@@ -16,9 +16,34 @@ const REQUEST_TIMEOUT_MS = 20_000;
 /** Per endpoint and user: past it the endpoint reports the samples it has. */
 const ENDPOINT_BUDGET_MS = 40_000;
 
-await benchMain('report-endpoints', `Report endpoints, ${REQUESTS} requests after ${WARMUPS} warm-ups, staff and customer`, async ({ metric, note }) => {
+/** Queues a fleet condition report (last 30 days) and waits for the job runner to finish it. */
+async function generateFleetConditionReport(base: string, headers: Record<string, string>, accountId: number): Promise<{ id: number; ms: number }> {
+  const started = performance.now();
+  const queued = await fetch(`${base}/api/v2/fleet_conditions/generate_reports`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ account_ids: [accountId], date_range_type: 'last_30_days', report_name: 'Benchmark' }),
+  });
+  if (queued.status !== 202) throw new Error(`generate_reports answered ${queued.status}: ${await queued.text()}`);
+  const { id } = (await queued.json()) as { id: number };
+  while (performance.now() - started < 10 * 60_000) {
+    const list = (await (await fetch(`${base}/api/v2/fleet_conditions/get_reports`, { headers: { authorization: headers.authorization! } })).json()) as {
+      reports: { id: number; status: string }[];
+    };
+    const status = list.reports.find((report) => report.id === id)?.status;
+    if (status === 'done') return { id, ms: performance.now() - started };
+    if (status === 'failed') throw new Error('the fleet condition report failed');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('the fleet condition report did not finish within 10 minutes');
+}
+
+const scale = requestedScale();
+const benchName = scale === 100 ? 'report-endpoints' : `report-endpoints-scale-${scale}`;
+
+await benchMain(benchName, `Report endpoints at scale ${scale}, ${REQUESTS} requests after ${WARMUPS} warm-ups, staff and customer`, async ({ metric, note }) => {
   const timer = installSqlTimer();
-  const source = await openSource();
+  const source = await openSource(note);
   note(source.label);
   const app = await buildApp({ db: source.database.db, config: testConfig() });
   await app.listen({ host: '127.0.0.1', port: 0 });
@@ -29,18 +54,29 @@ await benchMain('report-endpoints', `Report endpoints, ${REQUESTS} requests afte
     const [northline] = found.rows;
     if (!northline) throw new Error('no Northline yard');
     const crossing = (await source.database.db.execute(sql`select max(id) as id from checkpoint_crossings where account_id = ${northline.account_id}`)) as unknown as { rows: { id: number | null }[] };
-    const endpoints: { path: string; body: object }[] = [
+    const generated = await generateFleetConditionReport(base, { ...(await authHeaders(app, USERS.staff)), 'content-type': 'application/json' }, northline.account_id);
+    note(`fleet_conditions/generate_reports for the Northline account: the background job finished in ${(generated.ms / 1000).toFixed(1)} s.`);
+    const endpoints: { path: string; body?: object; method?: 'GET'; only?: keyof typeof USERS }[] = [
       { path: '/api/v2/checkpoint/report', body: { account_id: northline.account_id } },
+      { path: '/api/v2/checkpoint/report', body: { account_id: northline.account_id, date_range_type: 'year_to_date', order_by: 9, is_sort_desc: true } },
       { path: '/api/v2/checkpoint/detail', body: { id: crossing.rows[0]?.id ?? 1 } },
       { path: '/api/v2/survey/report-dealer', body: {} },
+      { path: '/api/v2/survey/report-dealer', body: { date_range_type: 'year_to_date', report_type: 'exceptions', order_by: 8, is_sort_desc: true } },
+      { path: '/api/v2/fleet_conditions/select_accounts', body: {} },
+      { path: '/api/v2/fleet_conditions/get_selects', body: {} },
+      { path: '/api/v2/fleet_conditions/get_reports', method: 'GET', only: 'staff' },
+      { path: '/api/v2/fleet_conditions/get_report', body: { id: generated.id, format: 'json' }, only: 'staff' },
       { path: '/api/v2/fleet_survey/get_surveys', body: { location_id: northline.location_id } },
       { path: '/api/v2/common/get_fleet_locations', body: {} },
     ];
     for (const [who, login] of Object.entries(USERS)) {
-      const headers = { ...(await authHeaders(app, login)), 'content-type': 'application/json' };
+      const headers: Record<string, string> = { ...(await authHeaders(app, login)), 'content-type': 'application/json' };
       for (const endpoint of endpoints) {
-        const label = `${endpoint.path.replace('/api/v2/', '')} as ${who}`;
-        if (!app.hasRoute({ method: 'POST', url: endpoint.path })) {
+        if (endpoint.only && endpoint.only !== who) continue;
+        const method = endpoint.method ?? 'POST';
+        const range = (endpoint.body as { date_range_type?: string } | undefined)?.date_range_type;
+        const label = `${endpoint.path.replace('/api/v2/', '')}${range ? ` (${range.replace(/_/g, ' ')})` : ''} as ${who}`;
+        if (!app.hasRoute({ method, url: endpoint.path })) {
           if (who === 'staff') note(`${endpoint.path}: not measured, the route is not registered in server/areas/index.ts.`);
           continue;
         }
@@ -52,7 +88,12 @@ await benchMain('report-endpoints', `Report endpoints, ${REQUESTS} requests afte
           timer.take();
           const started = performance.now();
           try {
-            const response = await fetch(base + endpoint.path, { method: 'POST', headers, body: JSON.stringify(endpoint.body), signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+            const response = await fetch(base + endpoint.path, {
+              method,
+              headers: method === 'GET' ? { authorization: headers.authorization! } : headers,
+              body: method === 'GET' ? undefined : JSON.stringify(endpoint.body),
+              signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+            });
             await response.arrayBuffer();
             status = response.status;
           } catch {

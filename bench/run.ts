@@ -30,12 +30,21 @@ function selected(argv: string[]): BenchSpec[] {
   return chosen;
 }
 
+/** `--scale N`: the fleet size the report benchmark runs on (100, the default, is the PostgreSQL fleet). */
+function scaleOption(argv: string[]): Record<string, string> {
+  const index = argv.indexOf('--scale');
+  if (index === -1) return {};
+  const scale = Number(argv[index + 1]);
+  if (!(scale > 0)) throw new Error('--scale takes a positive number');
+  return { BENCH_SCALE: String(scale) };
+}
+
 function runOne(spec: BenchSpec, outFile: string): Promise<BenchResult> {
   return new Promise((resolve) => {
     const started = performance.now();
     // --expose-gc lets a benchmark settle its heap before reading a memory baseline.
     const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', join(here, spec.file)], {
-      env: { ...process.env, BENCH_OUT: outFile },
+      env: { ...process.env, ...scaleOption(process.argv.slice(2)), BENCH_OUT: outFile },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     const timer = setTimeout(() => child.kill('SIGKILL'), spec.timeoutMs);

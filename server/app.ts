@@ -5,6 +5,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { registerAreas } from './areas';
 import { reportJobRunner } from './jobs';
 import { mailQueuePlugin } from './mail';
+import { reportingRefreshPlugin } from './reporting/plugin';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { authenticate } from './plugins/authenticate';
@@ -69,6 +70,7 @@ export async function buildApp({ db, config }: AppDependencies): Promise<Fastify
   // Report areas register their job kinds on the runner, so it comes first.
   await app.register(reportJobRunner);
   await app.register(mailQueuePlugin);
+  await app.register(reportingRefreshPlugin);
   await registerAreas(app);
   await app.register(staticApp);
   return app;

@@ -25,6 +25,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Fleet Tire Portal <no-reply@fleet-portal.local>'),
   /** How often queued mail that could not be sent at once is tried again; 0 turns the retry loop off. */
   MAIL_RETRY_POLL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** How often the background refresh brings the report aggregates up to date with broad changes (specs); 0 turns it off. */
+  REPORTING_REFRESH_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
   SEED_SCALE: z.coerce.number().positive().default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -73,6 +75,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     LOG_LEVEL: 'silent',
     // Tests send queued mail themselves (MailQueue.processDue), never on a timer.
     MAIL_RETRY_POLL_SECONDS: 0,
+    // Reports drain narrow changes themselves; tests run broad refreshes explicitly.
+    REPORTING_REFRESH_SECONDS: 0,
     dataDir: resolve('data/test'),
     staticDir: resolve('dist'),
     tokenSecret: new TextEncoder().encode('test-secret-test-secret-test-secret-0123456789'),

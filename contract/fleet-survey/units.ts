@@ -48,6 +48,18 @@ export type SelectField = keyof typeof SELECT_FIELDS;
 export const UNIT_KINDS = ['tractor', 'trailer', 'dolly', 'misc'] as const;
 export type UnitKind = (typeof UNIT_KINDS)[number];
 
+/** Unit types by the kind the copy options offer; codes and names of both the seed and older data are understood. */
+const KIND_WORDS: Record<UnitKind, readonly string[]> = {
+  tractor: ['tractor', 'trk', 'truck'],
+  trailer: ['trailer', 'trl'],
+  dolly: ['dolly'],
+  misc: ['misc', 'miscellaneous'],
+};
+export function unitKindOf(type: { code: string; name: string }): UnitKind | null {
+  const words = [type.code.toLowerCase(), type.name.toLowerCase()];
+  return UNIT_KINDS.find((kind) => KIND_WORDS[kind].some((word) => words.includes(word))) ?? null;
+}
+
 export const YEAR_MIN = 1900;
 export const YEAR_MAX = 2100;
 

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
+import { PeriodicDrain } from '../jobs/periodic-drain';
 import { queryRows } from '../db/query';
 import { queuedMailAttachments, queuedMails } from '../db/schema';
 import { HttpError } from '../plugins/error-handler';
@@ -73,9 +74,7 @@ type ClaimedMail = {
  */
 export class MailQueue {
   readonly options: MailQueueOptions;
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<number> | null = null;
-  private stopped = false;
+  private readonly loop: PeriodicDrain<number>;
 
   constructor(
     private readonly db: Db,
@@ -84,18 +83,19 @@ export class MailQueue {
     options: Partial<MailQueueOptions> = {},
   ) {
     this.options = { ...DEFAULT_MAIL_QUEUE_OPTIONS, ...options };
+    this.loop = new PeriodicDrain((isStopped) => this.drain(isStopped), {
+      intervalMs: this.options.pollIntervalMs,
+      log,
+      failure: 'queued mail could not be processed',
+    });
   }
 
   start(): void {
-    this.stopped = false;
-    this.schedule(0);
+    this.loop.start();
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running;
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   /** Tries one queued mail now (the request that queued it has committed). */
@@ -106,33 +106,19 @@ export class MailQueue {
 
   /** Sends every mail that is due; answers how many were tried. */
   processDue(): Promise<number> {
-    this.running ??= this.drain().finally(() => {
-      this.running = null;
-    });
-    return this.running;
+    return this.loop.run();
   }
 
-  private async drain(): Promise<number> {
+  private async drain(isStopped: () => boolean): Promise<number> {
     let tried = 0;
     // A closing app finishes the mail in hand and leaves the rest for the next start.
-    while (!this.stopped) {
+    while (!isStopped()) {
       const claimed = await this.claim(sql`true`);
       if (!claimed) break;
       await this.send(claimed);
       tried += 1;
     }
     return tried;
-  }
-
-  private schedule(delayMs: number): void {
-    if (this.stopped || this.options.pollIntervalMs <= 0) return;
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      this.processDue()
-        .catch((error: unknown) => this.log.error({ err: error }, 'queued mail could not be processed'))
-        .finally(() => this.schedule(this.options.pollIntervalMs));
-    }, delayMs);
-    this.timer.unref();
   }
 
   private async claim(which: ReturnType<typeof sql>): Promise<ClaimedMail | null> {

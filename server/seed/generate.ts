@@ -11,6 +11,7 @@ import { seedDealers } from './seed-dealers';
 import { seedLocationSpecs } from './seed-location-specs';
 import { seedProducts } from './seed-products';
 import { seedReferenceData } from './seed-reference';
+import { rebuildReporting } from '../reporting/refresh';
 import { hashSeedPasswords, seedUsers } from './seed-users';
 import { seedUserReports } from './user-reports';
 import { simulateYard, type FleetWorld } from './yard-simulation';
@@ -86,6 +87,8 @@ export async function seedDemoFleet(db: Db, options: SeedOptions): Promise<SeedS
     seedLeaseSales(ctx, orgs, submitters);
     await writer.finish();
     await resetIdentitySequences(tx);
+    report('reporting layer: computing the report aggregates');
+    await rebuildReporting(tx);
     return writer.counts;
   });
   // Fresh statistics, so the first report queries get good plans.

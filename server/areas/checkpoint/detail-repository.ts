@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { checkpointCrossings, checkpointReaders, fleetLocations } from '../../db/schema';
 import { anyOf, type Scope } from '../../tenancy';
-import { wheelCtes } from './exception-counts';
+import { wheelCtes } from '../../reporting/crossing-counts';
 import { crossingScope } from './report-filter';
 
 export interface CrossingHead {

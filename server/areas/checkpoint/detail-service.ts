@@ -14,7 +14,7 @@ import { positionCode } from '../../tire-exceptions/position-code';
 import type { WheelReading } from './detail-repository';
 
 /*
- * One crossing's axles with the contract's functions, the rules of ./exception-counts applied
+ * One crossing's axles with the contract's functions, the rules of server/reporting/crossing-counts applied
  * to one crossing: levels per wheel, the dual mismatch of each end, the mismatch of each axle.
  */
 

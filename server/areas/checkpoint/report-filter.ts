@@ -2,7 +2,7 @@ import { and, asc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { ReportRequest } from '../../../contract/checkpoint';
 import { describeDateRange, resolveDateRange, type DateRange } from '../../../contract/date-ranges';
 import type { Db } from '../../db/client';
-import { accounts, checkpointCrossings, checkpointReaders, fleetLocations } from '../../db/schema';
+import { accounts, checkpointCrossings, checkpointReaders, fleetLocations, reportCrossingCounts } from '../../db/schema';
 import { anyOf, assertAccountsInScope, assertLocationsInScope, canSeeLocation, locationFilter, type Scope } from '../../tenancy';
 import { NO_PAGE_PERMISSION } from '../../plugins/authenticate';
 import { HttpError } from '../../plugins/error-handler';
@@ -44,7 +44,7 @@ export interface CrossingFilter {
   locations: { id: number; code: string; name: string }[] | null;
   readers: { id: number; name: string; locationName: string }[] | null;
   range: DateRange;
-  /** The condition on checkpoint_crossings, tenancy included. */
+  /** The condition on report_crossing_counts (the crossings' counts), tenancy included. */
   where: SQL;
 }
 
@@ -52,8 +52,9 @@ const nonEmpty = (ids: readonly number[] | null | undefined): number[] | null =>
 
 /**
  * The crossings a report request selects. Locations and readers outside the scope are refused
- * (403); ones of another account the user may see are a bad field (400). The range reads
- * crossed_at through the (account_id, crossed_at) or (fleet_location_id, crossed_at) index.
+ * (403); ones of another account the user may see are a bad field (400). The condition is on
+ * report_crossing_counts, which carries the crossing's account, location, reader and time, and
+ * reads crossed_at through its (account_id, crossed_at) or (fleet_location_id, crossed_at) index.
  */
 export async function resolveCrossingFilter(db: Db, scope: Scope, body: ReportRequest, today: Date): Promise<CrossingFilter> {
   const account = await requireAccount(db, scope, body.account_id, body.account_kind);
@@ -91,10 +92,10 @@ export async function resolveCrossingFilter(db: Db, scope: Scope, body: ReportRe
   // The schema has checked custom dates; this only guards a caller that skipped it.
   if (!range) throw fieldError('date_from', 'Please enter date in the correct format');
 
-  const cc = checkpointCrossings;
+  const cc = reportCrossingCounts;
   const where = and(
     eq(cc.accountId, account.id),
-    crossingScope(scope),
+    locationFilter(scope, { accountId: cc.accountId, locationId: cc.fleetLocationId }),
     locationIds ? anyOf(cc.fleetLocationId, locationIds) : undefined,
     readerIds ? anyOf(cc.readerId, readerIds) : undefined,
     gte(cc.crossedAt, range.from),

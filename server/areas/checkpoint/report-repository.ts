@@ -3,7 +3,8 @@ import type { CheckpointReportType, ReportRow, ReportTiles } from '../../../cont
 import { formatUsDate } from '../../../contract/date-ranges';
 import type { Db } from '../../db/client';
 import { reportRows } from '../../db/query';
-import { countCtes, UNIT_KEY } from './exception-counts';
+import { reportCrossingCounts } from '../../db/schema';
+import { refreshNarrowChanges } from '../../reporting/refresh';
 
 /** Sort columns of `counts` by order_by code (contract CHECKPOINT_ORDER; 0 = date and time). */
 const ORDER_COLUMNS: Record<number, string> = {
@@ -90,7 +91,13 @@ function toReportRow(row: CountRow): ReportRow {
   };
 }
 
-const tilesSelect = sql.raw(`count(*)::int as records_total, count(distinct ${UNIT_KEY})::int as total_units,
+/**
+ * total_units: distinct fleet units, plus distinct unit numbers read where no fleet unit is
+ * known (the two never coincide); integers rather than one text key, as it sorts a year of
+ * crossings of a large fleet.
+ */
+const tilesSelect = sql.raw(`count(*)::int as records_total,
+  (count(distinct unit_id) + count(distinct unit_number) filter (where unit_id is null))::int as total_units,
   coalesce(sum(total_tires), 0)::int as tiles_total_tires, coalesce(sum(critical_exceptions), 0)::int as tiles_critical,
   coalesce(sum(warning_exceptions), 0)::int as tiles_warning`);
 
@@ -116,18 +123,38 @@ export interface ReportPage {
 }
 
 /**
- * One page of the report and the tiles over every matching row, in one statement: the counts
- * are computed once, totalled, and the page is cut after a total ORDER BY.
+ * `counts`: the crossings matching `where` (a condition on report_crossing_counts) with their
+ * location's name; the counts themselves were computed when the crossing's readings were written
+ * (server/reporting/crossing-counts.ts).
+ */
+function countsCte(where: SQL): SQL {
+  return sql`matched as not materialized (select * from ${reportCrossingCounts} where ${where}),
+    counts as (
+      select rc.crossing_id as id, rc.unit_id, rc.unit_number, rc.license_number, rc.crossed_at, rc.fleet_location_id, fl.name as fleet_location,
+        (rc.crossed_at at time zone 'UTC')::time as time_of_day,
+        rc.total_tires, rc.total_tires_read_count, rc.pressure_critical, rc.pressure_warning, rc.tread_depth_critical, rc.tread_depth_warning,
+        rc.tread_mismatch_axle_critical, rc.tread_mismatch_axle_warning, rc.tread_mismatch_duals_critical, rc.tread_mismatch_duals_warning,
+        rc.critical_exceptions, rc.warning_exceptions
+      from matched rc join fleet_locations fl on fl.id = rc.fleet_location_id
+    )`;
+}
+
+/**
+ * One page of the report and the tiles over every matching row, in one statement. Neither is
+ * materialized: the tiles sum the aggregate rows straight from the index scan, and the page
+ * scans them again, joins the location names and keeps the top rows of a total ORDER BY
+ * (a year of a large fleet's crossings: about 60 ms against 140 ms materialized).
  */
 export async function reportPage(db: Db, where: SQL, query: ReportQuery, page: { page_number: number; page_size: number }): Promise<ReportPage> {
+  await refreshNarrowChanges(db);
   const offset = (page.page_number - 1) * page.page_size;
+  const matching = sql`${where} and ${TYPE_FILTERS[query.reportType]}`;
   const rows = await reportRows<CountRow & TilesRow>(
     db,
-    sql`with ${countCtes(where)},
-      filtered as (select * from counts where ${TYPE_FILTERS[query.reportType]}),
-      tiles as (select ${tilesSelect} from filtered)
+    sql`with ${countsCte(matching)},
+      tiles as (select ${tilesSelect} from matched)
     select tiles.*, p.* from tiles
-    left join lateral (select * from filtered f order by ${orderSql('f', query)} limit ${page.page_size} offset ${offset}) p on true
+    left join lateral (select * from counts f order by ${orderSql('f', query)} limit ${page.page_size} offset ${offset}) p on true
     order by ${orderSql('p', query)}`,
   );
   const first = rows[0];
@@ -140,13 +167,13 @@ export async function reportPage(db: Db, where: SQL, query: ReportQuery, page: {
 
 /** Every matching row in report order, for the files; the counts of a month fit in memory easily. */
 export async function allReportRows(db: Db, where: SQL, query: ReportQuery): Promise<ReportRow[]> {
+  await refreshNarrowChanges(db);
   const rows = await reportRows<CountRow>(
     db,
-    sql`with ${countCtes(where)} select * from counts f where ${TYPE_FILTERS[query.reportType]} order by ${orderSql('f', query)}`,
+    sql`with ${countsCte(where)} select * from counts f where ${TYPE_FILTERS[query.reportType]} order by ${orderSql('f', query)}`,
   );
   return rows.map(toReportRow);
 }
-
 /** The tiles of a set of rows already read: the same sums the report's statement makes. */
 export function tilesOf(rows: readonly ReportRow[]): ReportTiles {
   const units = new Set(rows.map((row) => (row.unit_id === null ? `n${row.unit_number}` : `u${row.unit_id}`)));

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { generatedReports, users } from '../../db/schema';
 import type { StoredParameters } from './report-parameters';
@@ -38,7 +38,11 @@ export async function listReports(db: Db, userId: number) {
   }));
 }
 
-/** One of the user's own fleet condition reports; another user's is as absent as a missing one. */
+/**
+ * One of the user's own fleet condition reports; another user's is as absent as a missing one.
+ * The result comes as the JSON text PostgreSQL keeps (a large fleet's report is megabytes), so
+ * answering it as JSON needs no parse and no second serialization.
+ */
 export async function findOwnReport(db: Db, userId: number, id: number) {
   const [row] = await db
     .select({
@@ -46,7 +50,7 @@ export async function findOwnReport(db: Db, userId: number, id: number) {
       name: generatedReports.name,
       status: generatedReports.status,
       progress: generatedReports.progress,
-      result: generatedReports.result,
+      resultJson: sql<string | null>`${generatedReports.result}::text`,
       error: generatedReports.error,
     })
     .from(generatedReports)

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { LRUCache } from 'lru-cache';
 import {
   fleetConditionReport,
   generateReportRequest,
@@ -26,19 +27,33 @@ export const REPORT_NOT_FOUND = 'Report not found';
 export const REPORT_NOT_READY = 'The report is not ready yet';
 export const REPORT_OUTDATED = 'This report was made by an earlier version of the portal; generate it again';
 
-/** A done report of the user's own: 404 for none (or another user's), 409 until done, 410 for data of an older shape. */
-async function readyReport(request: FastifyRequest, id: number): Promise<FleetConditionReport> {
+/** Report ids whose stored JSON this process has found of the current shape; a done report never changes. */
+const currentShape = new LRUCache<number, true>({ max: 5_000 });
+
+/**
+ * A done report of the user's own, as the JSON text stored and parsed only if wanted: 404 for
+ * none (or another user's), 409 until done, 410 for data of an older shape (checked once per
+ * report and process).
+ */
+async function readyReportJson(request: FastifyRequest, id: number): Promise<{ json: string; parsed: FleetConditionReport | null }> {
   const row = await findOwnReport(request.server.db, requireUser(request).id, id);
   if (!row) throw new HttpError(404, REPORT_NOT_FOUND);
-  if (row.status !== 'done') {
+  if (row.status !== 'done' || row.resultJson === null) {
     throw new HttpError(409, row.status === 'failed' ? (row.error ?? REPORT_NOT_READY) : REPORT_NOT_READY, undefined, {
       report_status: row.status,
       progress: row.progress,
     });
   }
-  const parsed = fleetConditionReport.safeParse(row.result);
+  if (currentShape.has(id)) return { json: row.resultJson, parsed: null };
+  const parsed = fleetConditionReport.safeParse(JSON.parse(row.resultJson));
   if (!parsed.success) throw new HttpError(410, REPORT_OUTDATED);
-  return parsed.data;
+  currentShape.set(id, true);
+  return { json: row.resultJson, parsed: parsed.data };
+}
+
+async function readyReport(request: FastifyRequest, id: number): Promise<FleetConditionReport> {
+  const { json, parsed } = await readyReportJson(request, id);
+  return parsed ?? fleetConditionReport.parse(JSON.parse(json));
 }
 
 function sendReportFile(request: FastifyRequest, reply: FastifyReply, report: FleetConditionReport, format: ExportFormat) {
@@ -90,9 +105,13 @@ export async function fleetConditionRoutes(app: FastifyInstance): Promise<void> 
     '/get_report',
     { config, schema: { tags, body: getReportRequest, response: { 200: fleetConditionReport, ...reportFailures } } },
     async (request, reply) => {
-      const report = await readyReport(request, request.body.id);
-      if (request.body.format === 'json') return report;
-      return sendReportFile(request, reply, report, request.body.format);
+      if (request.body.format === 'json') {
+        // The stored text as it is: the shape was checked when first read, the response
+        // schema would only parse and stringify megabytes again.
+        const { json } = await readyReportJson(request, request.body.id);
+        return reply.type('application/json; charset=utf-8').send(json as unknown as FleetConditionReport);
+      }
+      return sendReportFile(request, reply, await readyReport(request, request.body.id), request.body.format);
     },
   );
 

@@ -11,3 +11,4 @@ export * from './service';
 export * from './reports';
 export * from './system';
 export * from './mail';
+export * from './reporting';

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { UNIT_KINDS, UNIT_NUMBERS_LIMIT, type UnitDetail, type UnitKind, type UnitRow, type UnitsRequest } from '../../../../contract/fleet-survey/units';
+import { UNIT_KINDS, UNIT_NUMBERS_LIMIT, unitKindOf, type UnitDetail, type UnitKind, type UnitRow, type UnitsRequest } from '../../../../contract/fleet-survey/units';
 import type { Db } from '../../../db/client';
 import { axleConfigurations, dealers, surveys, tireReadings, unitInspections, units, unitTypes, users } from '../../../db/schema';
 import { anyOf, locationFilter, surveyFilter, type Scope } from '../../../tenancy';
@@ -121,18 +121,6 @@ export async function lastFiveSurveys(db: Db, scope: Scope, unitId: number) {
     survey_date: surveyDate.toISOString(),
     exceptions: exceptions.get(inspectionId) ?? 0,
   }));
-}
-
-/** Unit types by the kind the copy options offer; codes and names of both the seed and older data are understood. */
-const KIND_WORDS: Record<UnitKind, readonly string[]> = {
-  tractor: ['tractor', 'trk', 'truck'],
-  trailer: ['trailer', 'trl'],
-  dolly: ['dolly'],
-  misc: ['misc', 'miscellaneous'],
-};
-export function unitKindOf(type: { code: string; name: string }): UnitKind | null {
-  const words = [type.code.toLowerCase(), type.name.toLowerCase()];
-  return UNIT_KINDS.find((kind) => KIND_WORDS[kind].some((word) => words.includes(word))) ?? null;
 }
 
 /** The newest live unit of each kind at the location, to copy from. */

@@ -1,4 +1,6 @@
 /**
+ * The checkpoint report's counts per crossing, kept in report_crossing_counts by refreshCrossings.
+ *
  * How the checkpoint report counts a crossing's tires and exceptions. The levels and mismatch
  * tests are those of contract/tire-exceptions.ts (in SQL through server/tire-exceptions/level-sql, with the
  * contract's constants); the detail view applies the same functions in JavaScript.
@@ -31,9 +33,11 @@
  * distinct units (a unit not in the fleet by the unit number read).
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { STEER_AXLE_NUMBER } from '../../../contract/checkpoint';
-import { checkpointCrossings } from '../../db/schema';
-import { LEVEL_CODE, pressureLevelSql, SPEC, SPEC_CTES, specJoinsSql, treadLevelSql, treadMismatchSql } from '../../tire-exceptions/level-sql';
+import { STEER_AXLE_NUMBER } from '../../contract/checkpoint';
+import type { Db } from '../db/client';
+import { checkpointCrossings } from '../db/schema';
+import { anyOf } from '../tenancy/id-list';
+import { LEVEL_CODE, pressureLevelSql, SPEC, SPEC_CTES, specJoinsSql, treadLevelSql, treadMismatchSql } from '../tire-exceptions/level-sql';
 
 const CRITICAL = sql.raw(String(LEVEL_CODE.critical));
 const WARNING = sql.raw(String(LEVEL_CODE.warning));
@@ -47,7 +51,7 @@ const col = (name: string) => sql.raw(name);
 export function wheelCtes(where: SQL): SQL {
   const cc = checkpointCrossings;
   return sql`c as (
-      select ${cc.id} as id, ${cc.readerId} as reader_id, ${cc.unitId} as unit_id, ${cc.unitNumber} as unit_number,
+      select ${cc.id} as id, ${cc.accountId} as account_id, ${cc.readerId} as reader_id, ${cc.unitId} as unit_id, ${cc.unitNumber} as unit_number,
         ${cc.licenseNumber} as license_number, ${cc.crossedAt} as crossed_at, ${cc.fleetLocationId} as fleet_location_id,
         u.axle_configuration_id
       from ${cc} left join units u on u.id = ${cc.unitId}
@@ -129,5 +133,29 @@ export function countCtes(where: SQL): SQL {
     )`;
 }
 
-/** The unit behind a row for total_units: the fleet's unit, else the unit number read. */
-export const UNIT_KEY = `coalesce('u' || unit_id::text, 'n' || unit_number)`;
+
+const COUNT_COLUMNS = `total_tires, total_tires_read_count, pressure_critical, pressure_warning, tread_depth_critical, tread_depth_warning,
+  tread_mismatch_axle_critical, tread_mismatch_axle_warning, tread_mismatch_duals_critical, tread_mismatch_duals_warning,
+  critical_exceptions, warning_exceptions`;
+const FILTER_COLUMNS = 'account_id, fleet_location_id, reader_id, unit_id, unit_number, license_number, crossed_at';
+const UPDATES = `${FILTER_COLUMNS}, ${COUNT_COLUMNS}`
+  .split(',')
+  .map((column) => `${column.trim()} = excluded.${column.trim()}`)
+  .join(', ');
+
+/**
+ * Recomputes report_crossing_counts for the crossings matching `where` (a condition on
+ * checkpoint_crossings) with the same CTEs the counts were always made with, and removes the rows
+ * of those among `gone` that no longer exist.
+ */
+export async function refreshCrossings(db: Db, where: SQL, gone: readonly number[] = []): Promise<void> {
+  await db.execute(sql`with ${countCtes(where)}
+    insert into report_crossing_counts (crossing_id, ${sql.raw(FILTER_COLUMNS)}, ${sql.raw(COUNT_COLUMNS)})
+    select c.id, c.account_id, c.fleet_location_id, c.reader_id, c.unit_id, c.unit_number, c.license_number, c.crossed_at, ${sql.raw(COUNT_COLUMNS)}
+    from counts join c on c.id = counts.id
+    on conflict (crossing_id) do update set ${sql.raw(UPDATES)}`);
+  if (gone.length > 0) {
+    await db.execute(sql`delete from report_crossing_counts r
+      where ${anyOf(sql.raw('r.crossing_id'), gone)} and not exists (select 1 from checkpoint_crossings cc where cc.id = r.crossing_id)`);
+  }
+}

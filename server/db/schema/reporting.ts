@@ -1,0 +1,85 @@
+import { bigint, doublePrecision, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * The reporting layer (server/reporting): aggregates the reports read instead of raw readings.
+ * No foreign keys: a row is rewritten or removed by the refresh of its key, and a cascade
+ * delete of its source marks that key (the change log's triggers see every row the cascade
+ * removes).
+ */
+
+/** One row per checkpoint crossing: its filter columns copied, and the checkpoint report's counts. */
+export const reportCrossingCounts = pgTable(
+  'report_crossing_counts',
+  {
+    crossingId: integer().primaryKey(),
+    accountId: integer().notNull(),
+    fleetLocationId: integer().notNull(),
+    readerId: integer().notNull(),
+    unitId: integer(),
+    unitNumber: text().notNull(),
+    licenseNumber: text(),
+    crossedAt: timestamp({ withTimezone: true }).notNull(),
+    totalTires: smallint().notNull(),
+    totalTiresReadCount: smallint().notNull(),
+    pressureCritical: smallint().notNull(),
+    pressureWarning: smallint().notNull(),
+    treadDepthCritical: smallint().notNull(),
+    treadDepthWarning: smallint().notNull(),
+    treadMismatchAxleCritical: smallint().notNull(),
+    treadMismatchAxleWarning: smallint().notNull(),
+    treadMismatchDualsCritical: smallint().notNull(),
+    treadMismatchDualsWarning: smallint().notNull(),
+    criticalExceptions: smallint().notNull(),
+    warningExceptions: smallint().notNull(),
+  },
+  (t) => [index().on(t.accountId, t.crossedAt), index().on(t.fleetLocationId, t.crossedAt), index().on(t.unitId)],
+);
+
+/** One row per unit inspection: tires read and those at warning or worse. */
+export const reportInspectionCounts = pgTable(
+  'report_inspection_counts',
+  {
+    unitInspectionId: integer().primaryKey(),
+    surveyId: integer().notNull(),
+    unitId: integer().notNull(),
+    tires: smallint().notNull(),
+    exceptions: smallint().notNull(),
+  },
+  (t) => [index().on(t.surveyId), index().on(t.unitId)],
+);
+
+/**
+ * One row per survey (deleted ones included: the report filters on surveys.deleted_at): the
+ * dealer survey report's counts, summed from report_inspection_counts and the readiness checks.
+ */
+export const reportSurveyCounts = pgTable(
+  'report_survey_counts',
+  {
+    surveyId: integer().primaryKey(),
+    totalTires: integer().notNull(),
+    totalUnits: integer().notNull(),
+    exceptions: integer().notNull(),
+    unitsWithExceptions: integer().notNull(),
+    trucks: integer().notNull(),
+    trailers: integer().notNull(),
+    readinessTotal: integer().notNull(),
+    readinessPassed: integer().notNull(),
+    /** readiness_passed / readiness_total, null without checks: the report sorts by it. */
+    readinessShare: doublePrecision(),
+  },
+);
+
+/**
+ * What changed since the aggregates were last brought up to date, written by triggers in the
+ * same transaction as the change. kind: see server/reporting/change-kinds.ts; key: the id of
+ * that kind (0 where the kind has none).
+ */
+export const reportChanges = pgTable(
+  'report_changes',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text().notNull(),
+    key: integer().notNull(),
+  },
+  (t) => [index().on(t.kind, t.id)],
+);

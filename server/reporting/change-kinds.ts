@@ -1,0 +1,17 @@
+/**
+ * The kinds of report_changes entries, as the triggers of migration 0005 write them, and what
+ * each makes stale:
+ * - crossing (crossing id): that crossing's counts;
+ * - inspection (unit inspection id): that inspection's counts and its survey's sums;
+ * - survey (survey id): every inspection of the survey and its sums (its location, hence its
+ *   spec, changed; or it was added or removed);
+ * - survey_sums (survey id): the survey's sums only (trailer readiness checks);
+ * - unit (unit id): the counts of every crossing of the unit (its mounted tires or axle layout
+ *   changed) and the sums of every survey that inspected it (its unit type changed);
+ * - location (location id): everything at the location (its own spec changed);
+ * - account (account id): everything of the account (a step of a rebuild);
+ * - all (0): everything (a common spec, an axle layout or a unit type changed).
+ */
+export const NARROW_KINDS = ['crossing', 'inspection', 'survey', 'survey_sums', 'unit'] as const;
+export const BROAD_KINDS = ['location', 'account', 'all'] as const;
+export type ChangeKind = (typeof NARROW_KINDS)[number] | (typeof BROAD_KINDS)[number];

@@ -1,0 +1,14 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../server/db/client';
+import { queryRows } from '../../server/db/query';
+
+/** Every aggregate row of the reporting layer, in key order, with dates as ISO strings. */
+export async function snapshotAggregates(db: Db) {
+  const plain = (rows: Record<string, unknown>[]) =>
+    rows.map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value])));
+  return {
+    crossings: plain(await queryRows(db, sql`select * from report_crossing_counts order by crossing_id`)),
+    inspections: plain(await queryRows(db, sql`select * from report_inspection_counts order by unit_inspection_id`)),
+    surveys: plain(await queryRows(db, sql`select * from report_survey_counts order by survey_id`)),
+  };
+}

@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../server/db/client';
+import { queryRows } from '../../server/db/query';
+import { countCtes } from '../../server/reporting/crossing-counts';
+import { unitKindIds } from '../../server/reporting/survey-counts';
+import { seedDemoFleet } from '../../server/seed/generate';
+import { anyOf } from '../../server/tenancy';
+import { LEVEL_CODE, pressureLevelSql, SPEC, SPEC_CTES, specJoinsSql, treadLevelSql } from '../../server/tire-exceptions/level-sql';
+import { createTestDatabase, type TestDatabase } from '../helpers/database';
+
+/**
+ * On a seeded demo fleet, every aggregate the reports read equals a direct computation from the
+ * raw readings: for crossings the checkpoint report's counting CTEs over checkpoint_crossings,
+ * for surveys the dealer survey report's own statement from before the reporting layer.
+ */
+let database: TestDatabase;
+let db: Db;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = database.db;
+  await seedDemoFleet(db, { scale: 0.05, now: new Date('2026-11-20T00:00:00Z') });
+}, 300_000);
+afterAll(async () => {
+  await database?.close();
+});
+
+const col = (name: string) => sql.raw(name);
+
+/** The dealer survey report's per-survey counts straight from tire_readings, unit_inspections and the readiness checks. */
+async function directSurveyCounts() {
+  const kinds = await unitKindIds(db);
+  const pl = pressureLevelSql(col('rd.p'), SPEC.target, SPEC.maxPressure);
+  const tl = treadLevelSql(col('rd.t'), col('rd.cls'), SPEC.min, SPEC.warn);
+  return queryRows(
+    db,
+    sql`with rd as (
+        select tr.survey_id, tr.unit_inspection_id, s.fleet_location_id as loc, tr.position_class::text as cls, tr.tire_size_id as size,
+          tr.pressure_psi::float8 as p, tr.tread_depth_mm::float8 as t
+        from surveys s join tire_readings tr on tr.survey_id = s.id
+      ),
+      ${SPEC_CTES},
+      inspections as (
+        select rd.survey_id, rd.unit_inspection_id, count(*) as tires,
+          count(*) filter (where greatest(${pl}, ${tl}) >= ${sql.raw(String(LEVEL_CODE.warning))}) as exceptions
+        from rd ${specJoinsSql('rd')} group by rd.survey_id, rd.unit_inspection_id
+      ),
+      tire_counts as (
+        select survey_id, sum(tires) as tires, sum(exceptions) as exceptions, count(*) filter (where exceptions > 0) as units_with_exceptions
+        from inspections group by survey_id
+      ),
+      unit_counts as (
+        select ui.survey_id, count(*) as units,
+          count(*) filter (where ${anyOf(col('u.unit_type_id'), kinds.trucks)}) as trucks,
+          count(*) filter (where ${anyOf(col('u.unit_type_id'), kinds.trailers)}) as trailers
+        from unit_inspections ui join units u on u.id = ui.unit_id group by ui.survey_id
+      ),
+      readiness as (
+        select survey_id, count(*) as total, count(*) filter (where passed) as passed from trailer_readiness_checks group by survey_id
+      )
+    select s.id as survey_id, coalesce(tc.tires, 0)::int as total_tires, coalesce(uc.units, 0)::int as total_units,
+      coalesce(tc.exceptions, 0)::int as exceptions, coalesce(tc.units_with_exceptions, 0)::int as units_with_exceptions,
+      coalesce(uc.trucks, 0)::int as trucks, coalesce(uc.trailers, 0)::int as trailers,
+      coalesce(rc.total, 0)::int as readiness_total, coalesce(rc.passed, 0)::int as readiness_passed, rc.passed::float8 / nullif(rc.total, 0) as readiness_share
+    from surveys s
+    left join tire_counts tc on tc.survey_id = s.id left join unit_counts uc on uc.survey_id = s.id left join readiness rc on rc.survey_id = s.id
+    order by s.id`,
+  );
+}
+
+describe('reporting layer on the seeded demo fleet', () => {
+  it('holds every crossing with the counts computed from its raw readings', async () => {
+    const direct = await queryRows(
+      db,
+      sql`with ${countCtes(sql`true`)}
+      select c.id as crossing_id, c.account_id, c.fleet_location_id, c.reader_id, c.unit_id, c.unit_number, c.license_number, c.crossed_at,
+        total_tires, total_tires_read_count, pressure_critical, pressure_warning, tread_depth_critical, tread_depth_warning,
+        tread_mismatch_axle_critical, tread_mismatch_axle_warning, tread_mismatch_duals_critical, tread_mismatch_duals_warning,
+        critical_exceptions, warning_exceptions
+      from counts join c on c.id = counts.id order by c.id`,
+    );
+    const rollup = await queryRows(db, sql`select * from report_crossing_counts order by crossing_id`);
+    expect(direct.length).toBeGreaterThan(100);
+    expect(rollup.map((row) => ({ ...row, crossed_at: new Date(row.crossed_at as string).toISOString() }))).toEqual(
+      direct.map((row) => ({ ...row, crossed_at: new Date(row.crossed_at as string).toISOString() })),
+    );
+    const [{ n }] = (await queryRows<{ n: number }>(db, sql`select count(*)::int as n from report_crossing_counts where critical_exceptions + warning_exceptions > 0`)) as [{ n: number }];
+    expect(n).toBeGreaterThan(0);
+  });
+
+  it('holds every survey with the dealer survey report counts computed from its raw readings', async () => {
+    const direct = await directSurveyCounts();
+    const rollup = await queryRows(db, sql`select * from report_survey_counts order by survey_id`);
+    expect(direct.length).toBeGreaterThan(10);
+    expect(rollup).toEqual(direct);
+    expect(rollup.some((row) => Number(row.exceptions) > 0 && Number(row.readiness_total) > 0)).toBe(true);
+  });
+});
