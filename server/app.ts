@@ -11,6 +11,7 @@ import type { Db } from './db/client';
 import { authenticate } from './plugins/authenticate';
 import { errorHandler } from './plugins/error-handler';
 import { requestContext } from './plugins/request-context';
+import { ConciseRequestLog } from './plugins/request-log';
 import { staticApp } from './plugins/static-app';
 
 declare module 'fastify' {
@@ -41,6 +42,7 @@ const BODY_LIMIT = 16 * 1024 * 1024;
 export async function buildApp({ db, config }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
+    logController: new ConciseRequestLog(),
     bodyLimit: BODY_LIMIT,
     trustProxy: trustProxySetting(config.TRUST_PROXY),
     routerOptions: { maxParamLength: 500 },

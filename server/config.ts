@@ -18,6 +18,14 @@ const envSchema = z.object({
   TOKEN_SECRET: z.string().min(32).optional(),
   TOKEN_TTL_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
+  /**
+   * How long a signed-in user is served from memory without reading the session again. A logout
+   * or refresh reaches every process at once (LISTEN/NOTIFY); this bounds everything else: a
+   * missed notification, a changed security code or account, a deactivated user. 0 turns it off.
+   */
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
+  /** How long reference lists (vocations, countries, tire sizes…) are served from memory; 0 reads them every time. */
+  LOOKUP_CACHE_SECONDS: z.coerce.number().int().min(0).max(24 * 3600).default(300),
   LOGIN_MAX_FAILED_ATTEMPTS: z.coerce.number().int().min(1).default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),

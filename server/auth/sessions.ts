@@ -1,8 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { authSessions } from '../db/schema';
+import { notifySessionEvent } from './session-events';
 import { signAccessToken } from './tokens';
 
 export interface IssuedSession {
@@ -40,6 +41,51 @@ export async function issueToken(
   return { sessionId, token, apiKey, tokenExpiresAt, sessionExpiresAt };
 }
 
+/**
+ * Ends a session. Every process caching it hears so when the revocation commits; the caller
+ * drops its own cached copy at once (SessionCache.forget) rather than wait for the echo.
+ */
 export async function revokeSession(db: Db, sessionId: string, now = new Date()): Promise<void> {
-  await db.update(authSessions).set({ revokedAt: now }).where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+  await db.transaction(async (tx) => {
+    await tx.update(authSessions).set({ revokedAt: now }).where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+    await notifySessionEvent(tx, { kind: 'session', id: sessionId });
+  });
+}
+
+export interface RotatedSession {
+  sessionId: string;
+  apiKey: string;
+  expiresAt: Date;
+}
+
+/**
+ * Replaces a live session by a new one with the same key and end, revoking the old one, so a
+ * refresh retires the token it was given: that token names the old session. Only one of two
+ * refreshes racing with the same token wins; a wrong key (when sent) changes nothing.
+ */
+export async function rotateSession(
+  db: Db,
+  old: { sessionId: string; userId: number; apiKey?: string },
+  now = new Date(),
+): Promise<RotatedSession | null> {
+  return db.transaction(async (tx) => {
+    const [retired] = await tx
+      .update(authSessions)
+      .set({ revokedAt: now })
+      .where(
+        and(
+          eq(authSessions.id, old.sessionId),
+          eq(authSessions.userId, old.userId),
+          isNull(authSessions.revokedAt),
+          gt(authSessions.expiresAt, now),
+          old.apiKey ? eq(authSessions.apiKey, old.apiKey) : undefined,
+        ),
+      )
+      .returning({ apiKey: authSessions.apiKey, expiresAt: authSessions.expiresAt });
+    if (!retired) return null;
+    const sessionId = randomUUID();
+    await tx.insert(authSessions).values({ id: sessionId, userId: old.userId, apiKey: retired.apiKey, expiresAt: retired.expiresAt, createdAt: now });
+    await notifySessionEvent(tx, { kind: 'session', id: old.sessionId });
+    return { sessionId, apiKey: retired.apiKey, expiresAt: retired.expiresAt };
+  });
 }

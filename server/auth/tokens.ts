@@ -1,4 +1,5 @@
 import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
+import { LRUCache } from 'lru-cache';
 
 const ISSUER = 'fleet-tire-portal';
 
@@ -22,6 +23,34 @@ export async function signAccessToken(secret: Uint8Array, claims: AccessClaims, 
 export async function verifyAccessToken(secret: Uint8Array, token: string): Promise<AccessClaims & { expiresAt: Date }> {
   const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'] });
   return accessClaims(payload);
+}
+
+/** Tokens remembered at most; a verified token is about 300 bytes with its claims. */
+const MAX_VERIFIED_TOKENS = 10_000;
+
+/**
+ * verifyAccessToken for the hot path: a token whose exact text was verified before is not
+ * checked again (the same bytes give the same signature check), only its expiry, which moves
+ * with the clock. Spares every request but a token's first the HMAC (WebCrypto, on the thread
+ * pool), which was the largest cost of a cached lookup. Revocation is the session's business
+ * (SessionCache), not the token's.
+ */
+export function createAccessTokenVerifier(secret: Uint8Array): (token: string) => Promise<AccessClaims & { expiresAt: Date }> {
+  const verified = new LRUCache<string, AccessClaims & { expiresAt: Date }>({ max: MAX_VERIFIED_TOKENS });
+  return async (token) => {
+    const known = verified.get(token);
+    if (!known) {
+      const claims = await verifyAccessToken(secret, token);
+      verified.set(token, claims);
+      return claims;
+    }
+    // jose's rule: a token is good while the current second is before exp.
+    if (known.expiresAt.getTime() <= Date.now()) {
+      verified.delete(token);
+      throw new Error('token expired');
+    }
+    return known;
+  };
 }
 
 /**

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { loadSessionUser, type SessionUser } from '../auth/session-user';
-import { verifyAccessToken } from '../auth/tokens';
+import { SessionCache } from '../auth/session-cache';
+import { listenSessionEvents, type SessionEventListener } from '../auth/session-events';
+import type { SessionUser } from '../auth/session-user';
+import { createAccessTokenVerifier } from '../auth/tokens';
 import { HttpError } from './error-handler';
 
 declare module 'fastify' {
@@ -13,6 +15,10 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: SessionUser | null;
+  }
+  interface FastifyInstance {
+    /** Signed-in users by session; whatever ends or changes a session must `forget` it here. */
+    sessionCache: SessionCache;
   }
 }
 
@@ -38,11 +44,15 @@ function bearerToken(request: FastifyRequest): string | null {
  */
 export const authenticate = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
+  const sessions = new SessionCache(app.db, { ttlMs: app.config.SESSION_CACHE_SECONDS * 1000 });
+  app.decorate('sessionCache', sessions);
+  if (app.config.SESSION_CACHE_SECONDS > 0) hearSessionEvents(app, sessions);
+  const verifyToken = createAccessTokenVerifier(app.config.tokenSecret);
   app.addHook('onRequest', async (request) => {
     const config = request.routeOptions.config;
     const token = bearerToken(request);
     if (token) {
-      request.user = await resolveUser(app, token, request.headers['api_key']);
+      request.user = await resolveUser(verifyToken, sessions, token, request.headers['api_key']);
     }
     if (!request.url.startsWith('/api/v2/') || config.public || !request.routeOptions.url) return;
     if (!request.user) throw new HttpError(401, NOT_SIGNED_IN);
@@ -52,15 +62,34 @@ export const authenticate = fp(async (app: FastifyInstance) => {
   });
 });
 
-async function resolveUser(app: FastifyInstance, token: string, apiKey: string | string[] | undefined): Promise<SessionUser | null> {
+async function resolveUser(
+  verifyToken: ReturnType<typeof createAccessTokenVerifier>,
+  sessions: SessionCache,
+  token: string,
+  apiKey: string | string[] | undefined,
+): Promise<SessionUser | null> {
   let claims;
   try {
-    claims = await verifyAccessToken(app.config.tokenSecret, token);
+    claims = await verifyToken(token);
   } catch {
     return null;
   }
-  const user = await loadSessionUser(app.db, claims.userId, claims.sessionId);
+  const user = await sessions.get(claims.userId, claims.sessionId);
   // A key sent with the token must be the key issued with it.
   if (user && typeof apiKey === 'string' && apiKey !== '' && apiKey !== user.apiKey) return null;
   return user;
+}
+
+/** Logouts and refreshes on other processes sharing the database reach this one's cache. */
+function hearSessionEvents(app: FastifyInstance, sessions: SessionCache): void {
+  const log = app.log.child({ component: 'session-events' });
+  let listener: SessionEventListener | null = null;
+  app.addHook('onReady', async () => {
+    listener = await listenSessionEvents(app.db, {
+      onEvent: (event) => sessions.forget(event),
+      onGap: () => sessions.clear(),
+      onError: (message) => log.warn(message),
+    });
+  });
+  app.addHook('onClose', async () => listener?.close());
 }

@@ -3,7 +3,8 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/client';
 
-export type TestDatabase = Database & { name: string };
+/** url: the PostgreSQL database's address, for a second pool as another process would open; none on PGlite. */
+export type TestDatabase = Database & { name: string; url?: string };
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite in the pglite project, a new
@@ -28,6 +29,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return {
     ...database,
     name,
+    url: url.toString(),
     async close() {
       await database.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });

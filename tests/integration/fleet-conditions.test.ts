@@ -182,7 +182,9 @@ describe('generating a report', () => {
     expect(typeof gallons).toBe('number');
 
     // The same report read by a metric user: fuel in litres, assumptions in km and L/100 km.
+    // A profile change reaches live sessions within SESSION_CACHE_SECONDS; the test needs it at once.
     await database.db.update(users).set({ unitOfMeasurement: 'metric' }).where(eq(users.id, 5501));
+    app.sessionCache.forget({ kind: 'user', id: 5501 });
     try {
       const metric = await readXlsx((await call('POST', 'get_excel_report', 'customerA', { id: reportId })).rawPayload);
       const loss = metric.sheets.find((s) => s.name === 'Potential loss')!;
@@ -193,6 +195,7 @@ describe('generating a report', () => {
       expect(metricPdf).not.toContain('Miles per gallon');
     } finally {
       await database.db.update(users).set({ unitOfMeasurement: 'imperial' }).where(eq(users.id, 5501));
+      app.sessionCache.forget({ kind: 'user', id: 5501 });
     }
   });
 

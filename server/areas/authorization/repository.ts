@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
-import { authHandoffs, authSessions, locales, siteContent, users } from '../../db/schema';
+import { authHandoffs, locales, siteContent, users } from '../../db/schema';
 
 /**
  * Times are the application's clock passed as parameters rather than the database's now(), so
@@ -83,15 +83,6 @@ export async function consumeHandoff(db: Db, id: string, now: Date): Promise<num
     .where(and(eq(authHandoffs.id, id), isNull(authHandoffs.usedAt), gt(authHandoffs.expiresAt, now)))
     .returning({ userId: authHandoffs.userId });
   return row?.userId ?? null;
-}
-
-/** A session that is neither revoked nor past its end, with what a new token needs. */
-export async function findLiveSession(db: Db, sessionId: string, userId: number, now: Date): Promise<{ apiKey: string; expiresAt: Date } | null> {
-  const [row] = await db
-    .select({ apiKey: authSessions.apiKey, expiresAt: authSessions.expiresAt })
-    .from(authSessions)
-    .where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, now)));
-  return row ?? null;
 }
 
 export async function listEnabledLocales(db: Db): Promise<{ code: string; label: string; region: string }[]> {

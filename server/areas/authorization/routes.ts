@@ -109,6 +109,7 @@ export async function authorizationRoutes(root: FastifyInstance): Promise<void> 
       const apiKey = request.headers['api_key'];
       const signedIn = token ? await refreshSession(db, config, token, typeof apiKey === 'string' ? apiKey : undefined) : null;
       if (!signedIn) throw new HttpError(401, NOT_SIGNED_IN);
+      app.sessionCache.forget({ kind: 'session', id: signedIn.retiredSessionId });
       return { user: signedIn.user, app_setup: await buildAppSetup(db, preferredLanguage(request, signedIn.sessionUser), request.log) };
     },
   );
@@ -123,6 +124,7 @@ export async function authorizationRoutes(root: FastifyInstance): Promise<void> 
       const claims = token ? await verifyAccessTokenAllowExpired(config.tokenSecret, token).catch(() => null) : null;
       if (!claims) throw new HttpError(401, NOT_SIGNED_IN);
       await revokeSession(db, claims.sessionId);
+      app.sessionCache.forget({ kind: 'session', id: claims.sessionId });
       return { status: 'ok' as const };
     },
   );

@@ -1,11 +1,10 @@
 import type { PortalUser } from '../../../contract/user';
 import { loadSessionUser, type SessionUser } from '../../auth/session-user';
-import { createSession, issueToken } from '../../auth/sessions';
+import { createSession, issueToken, rotateSession } from '../../auth/sessions';
 import { verifyAccessToken, verifyAccessTokenAllowExpired } from '../../auth/tokens';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { toPortalUser } from './portal-user';
-import { findLiveSession } from './repository';
 
 export interface SignedIn {
   sessionUser: SessionUser;
@@ -34,19 +33,27 @@ export async function describeCurrentSession(config: Config, sessionUser: Sessio
 
 /**
  * A new token for the session of a genuine token, even an expired one, as long as the session
- * is live. A key sent along must be the session's key, as for every other call.
+ * is live. The session is rotated, so the token given is refused from then on (the caller drops
+ * `retiredSessionId` from its session cache). A key sent along must be the session's key, as
+ * for every other call.
  */
-export async function refreshSession(db: Db, config: Config, token: string, apiKey: string | undefined, now = new Date()): Promise<SignedIn | null> {
+export async function refreshSession(
+  db: Db,
+  config: Config,
+  token: string,
+  apiKey: string | undefined,
+  now = new Date(),
+): Promise<(SignedIn & { retiredSessionId: string }) | null> {
   let claims;
   try {
     claims = await verifyAccessTokenAllowExpired(config.tokenSecret, token);
   } catch {
     return null;
   }
-  const session = await findLiveSession(db, claims.sessionId, claims.userId, now);
-  if (!session || (apiKey && apiKey !== session.apiKey)) return null;
-  const sessionUser = await loadSessionUser(db, claims.userId, claims.sessionId, now);
+  const session = await rotateSession(db, { sessionId: claims.sessionId, userId: claims.userId, apiKey }, now);
+  if (!session) return null;
+  const sessionUser = await loadSessionUser(db, claims.userId, session.sessionId, now);
   if (!sessionUser) return null;
-  const issued = await issueToken(config, claims.userId, claims.sessionId, session.apiKey, session.expiresAt, now);
-  return { sessionUser, user: toPortalUser(sessionUser, issued) };
+  const issued = await issueToken(config, claims.userId, session.sessionId, session.apiKey, session.expiresAt, now);
+  return { sessionUser, user: toPortalUser(sessionUser, issued), retiredSessionId: claims.sessionId };
 }
