@@ -5,8 +5,8 @@ import { testConfig } from '../server/config';
 import { authHeaders } from '../tests/helpers/sign-in';
 import { benchMain } from './lib/result';
 import { percentile, round } from './lib/stats';
-import { openSource, requestedScale } from './reports/database-source';
-import { installSqlTimer } from './reports/sql-timer';
+import { LARGE_FLEET_URL, openSource, requestedScale } from './reports/database-source';
+import { explainStatement, installSqlTimer } from './reports/sql-timer';
 
 const WARMUPS = 3;
 const REQUESTS = 30;
@@ -82,6 +82,7 @@ await benchMain(benchName, `Report endpoints at scale ${scale}, ${REQUESTS} requ
         }
         const http: number[] = [];
         const sqlMs: number[] = [];
+        let slowest: ReturnType<typeof timer.statements>[number] | undefined;
         let status: number | string = 0;
         const budgetEnds = performance.now() + ENDPOINT_BUDGET_MS;
         for (let i = 0; i < WARMUPS + REQUESTS && performance.now() < budgetEnds; i += 1) {
@@ -103,6 +104,8 @@ await benchMain(benchName, `Report endpoints at scale ${scale}, ${REQUESTS} requ
           const elapsed = performance.now() - started;
           if (i >= WARMUPS) {
             http.push(elapsed);
+            const slowestOfRequest = timer.statements().reduce<typeof slowest>((a, b) => (a && a.ms >= b.ms ? a : b), undefined);
+            if (slowestOfRequest && (!slowest || slowestOfRequest.ms > slowest.ms)) slowest = slowestOfRequest;
             sqlMs.push(timer.take());
           }
         }
@@ -113,10 +116,11 @@ await benchMain(benchName, `Report endpoints at scale ${scale}, ${REQUESTS} requ
         const n = http.length < REQUESTS ? `; n=${http.length} (budget)` : '';
         const p50 = percentile(http, 50);
         const sql50 = percentile(sqlMs, 50);
+        const plan = source.sqlTimed && slowest ? `; ${await explainStatement(LARGE_FLEET_URL, slowest).catch((error: unknown) => `EXPLAIN failed: ${String(error)}`)}` : '';
         metric(
           label,
           source.sqlTimed
-            ? `HTTP p50 ${round(p50, 1)} / p95 ${round(percentile(http, 95), 1)} ms; SQL p50 ${round(sql50, 1)} / p95 ${round(percentile(sqlMs, 95), 1)} ms; HTTP/SQL ${round(p50 / sql50, 2)}x; status ${status}${n}`
+            ? `HTTP p50 ${round(p50, 1)} / p95 ${round(percentile(http, 95), 1)} ms; SQL p50 ${round(sql50, 1)} / p95 ${round(percentile(sqlMs, 95), 1)} ms; HTTP/SQL ${round(p50 / sql50, 2)}x; status ${status}${n}${plan}`
             : `HTTP p50 ${round(p50, 1)} / p95 ${round(percentile(http, 95), 1)} ms; SQL not timed on PGlite; status ${status}${n}`,
         );
       }
