@@ -9,7 +9,7 @@ import {
 } from '../../src/features/fleet-survey/data';
 import { createSyncEngine, type Transport } from '../../src/features/fleet-survey/sync';
 import { paddedJpeg } from './jpeg';
-import type { LiveServer, SurveyFixture } from './server-fixture';
+import type { LiveServer } from './server-fixture';
 import { PHOTO_BYTES, type Step } from './workload';
 
 /** The production transport's contract (answers are answers, no throw on 4xx/5xx) over plain fetch. */
@@ -42,7 +42,8 @@ export interface EngineOutcome {
 }
 
 /** Queues the workload in the offline data layer, then times the real engine draining it. */
-export async function runEngine(server: LiveServer, fixture: SurveyFixture, steps: Step[], limitMs: number): Promise<EngineOutcome> {
+export async function runEngine(server: LiveServer, steps: Step[], limitMs: number): Promise<EngineOutcome> {
+  const { fixture } = server;
   const db = createFleetSurveyDb({ name: 'bench-replay', indexedDB: new IDBFactory(), IDBKeyRange });
   await db.open();
   const [survey] = await cacheServerSurveys(db, fixture.locationId, [{ id: fixture.surveyId, version: 1, status: 'open', survey_date: new Date().toISOString().slice(0, 10) }]);

@@ -1,4 +1,4 @@
-import type { SurveyFixture } from './server-fixture';
+import type { SurveyFixture } from './survey-fixture';
 
 export const READINGS = 1_000;
 export const PHOTOS = 100;

@@ -199,6 +199,23 @@ describe('replacing a tire', () => {
     expect((await send('GET', `get_removed_tire_info/${removed_tire_id}`)).statusCode).toBe(404);
   });
 
+  it("lets the new tire's first reading take the old reading's place, then wants its version; wear conditions follow each edit", async () => {
+    const inner = { survey_id: survey, unit_id: tractor, axle_number: 2, side: 'left', place: 'inner' } as const;
+    const { new_tire_id } = (await send('POST', 'replace_tires', { ...inner, removal_reason_ids: [INSPECTION.reasons.wornOut], tread_depth_mm: in32(2), new_tire: {} }, 'replace-0003')).json();
+    const { cupping, feathering, flatSpot } = INSPECTION.wear;
+    const first = await send('POST', 'save_tire', { ...inner, pressure_psi: 101, tread_depth_mm: in32(12), wear_condition_ids: [cupping, feathering] });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ tire_id: new_tire_id, unit_inspection_id: inspection });
+    const edited = await send('POST', 'save_tire', { ...inner, pressure_psi: 100, tread_depth_mm: in32(12), wear_condition_ids: [flatSpot, feathering], version: first.json().version });
+    expect(edited.json()).toMatchObject({ tire_id: new_tire_id, tire_reading_id: first.json().tire_reading_id, version: first.json().version + 1 });
+    const read = (await diagram(tractor)).axles[1].left.positions[0];
+    expect(read).toMatchObject({ tire: { id: new_tire_id }, reading: { pressure_psi: 100, wear_condition_ids: [feathering, flatSpot] } });
+    const unversioned = await send('POST', 'save_tire', { ...inner, pressure_psi: 99, tread_depth_mm: null });
+    expect(unversioned.statusCode).toBe(409);
+    expect(unversioned.json().current).toMatchObject({ version: edited.json().version, pressure_psi: 100, wear_condition_ids: [feathering, flatSpot] });
+    expect(await rows(t.tireReadings, and(eq(t.tireReadings.unitInspectionId, inspection), eq(t.tireReadings.axleNumber, 2), eq(t.tireReadings.side, 'left'), eq(t.tireReadings.place, 'inner')))).toBe(1);
+  });
+
   it('takes a replacement back through delete_removed_tire as well', async () => {
     const { removed_tire_id } = (await replace('replace-0002')).json();
     const deleted = await send('DELETE', `delete_removed_tire/${removed_tire_id}`);

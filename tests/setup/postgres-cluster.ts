@@ -1,9 +1,5 @@
-import { execFileSync, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startPostgresCluster } from '../helpers/postgres-cluster';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -11,49 +7,16 @@ declare module 'vitest' {
   }
 }
 
-function findBinaries(): string {
-  const root = '/usr/lib/postgresql';
-  const versions = existsSync(root) ? readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [];
-  for (const version of versions) {
-    const bin = join(root, version, 'bin');
-    if (existsSync(join(bin, 'initdb'))) return bin;
-  }
-  throw new Error('PostgreSQL binaries not found under /usr/lib/postgresql: install the postgresql package (see .ci/run) or set TEST_POSTGRES_URL');
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
 /**
  * Starts a throwaway PostgreSQL cluster for the postgres project (or uses TEST_POSTGRES_URL)
- * and stops it when the run ends. As root, the server runs as the postgres user.
+ * and stops it when the run ends.
  */
 export default async function setup(project: TestProject) {
   if (process.env.TEST_POSTGRES_URL) {
     project.provide('postgresUrl', process.env.TEST_POSTGRES_URL);
     return;
   }
-  const bin = findBinaries();
-  const dir = mkdtempSync(join(tmpdir(), 'fleet-pg-'));
-  const asRoot = process.getuid?.() === 0;
-  const run = (cmd: string, args: string[]) =>
-    asRoot ? execFileSync('runuser', ['-u', 'postgres', '--', join(bin, cmd), ...args], { stdio: 'pipe' }) : execFileSync(join(bin, cmd), args, { stdio: 'pipe' });
-  if (asRoot) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString().trim()), Number(execFileSync('id', ['-g', 'postgres']).toString().trim()));
-  const port = await freePort();
-  run('initdb', ['-D', join(dir, 'data'), '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-locale']);
-  run('pg_ctl', ['-D', join(dir, 'data'), '-l', join(dir, 'log'), '-w', '-o', `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`, 'start']);
-  project.provide('postgresUrl', `postgres://postgres@127.0.0.1:${port}/postgres`);
-  return () => {
-    const args = ['-D', join(dir, 'data'), '-m', 'immediate', 'stop'];
-    if (asRoot) spawnSync('runuser', ['-u', 'postgres', '--', join(bin, 'pg_ctl'), ...args]);
-    else spawnSync(join(bin, 'pg_ctl'), args);
-    rmSync(dir, { recursive: true, force: true });
-  };
+  const cluster = await startPostgresCluster();
+  project.provide('postgresUrl', cluster.url);
+  return () => cluster.stop();
 }

@@ -1,4 +1,4 @@
-import { and, eq, exists, isNull, or } from 'drizzle-orm';
+import { and, eq, exists, isNull, or, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { surveys, unitInspections, units } from '../../../db/schema';
 import { HttpError } from '../../../plugins/error-handler';
@@ -58,8 +58,11 @@ export interface ScopedUnit {
   axleConfigurationId: number | null;
 }
 
-/** Units a user reaches: those in scope, plus those at the survey's location or inspected in it. */
-function unitReach(db: Db, scope: Scope, survey: ScopedSurvey) {
+/**
+ * Units a user reaches: those in scope, plus those at the survey's location or inspected in it.
+ * The survey is given by its values, or by its columns when the query joins surveys itself.
+ */
+export function unitReach(db: Db, scope: Scope, survey: { id: number | AnyColumn; fleetLocationId: number | AnyColumn }) {
   const visible = locationFilter(scope, { accountId: units.accountId, locationId: units.fleetLocationId });
   // Staff have no filter at all; or() would turn an absent filter into a restriction.
   if (visible === undefined) return undefined;
@@ -106,15 +109,16 @@ export interface ScopedInspection {
   survey: ScopedSurvey;
 }
 
-/** A unit inspection whose survey the user may see. */
+/** A unit inspection whose survey the user may see, read with its survey in one query. */
 export async function requireInspection(db: Db, scope: Scope, id: number, lock?: 'share' | 'update'): Promise<ScopedInspection> {
-  const [row] = await db
-    .select({ id: unitInspections.id, surveyId: unitInspections.surveyId, unitId: unitInspections.unitId })
+  const query = db
+    .select({ id: unitInspections.id, surveyId: unitInspections.surveyId, unitId: unitInspections.unitId, survey: surveyColumns })
     .from(unitInspections)
     .innerJoin(surveys, eq(surveys.id, unitInspections.surveyId))
     .where(and(eq(unitInspections.id, id), isNull(surveys.deletedAt), surveyFilter(scope, surveys)));
+  const [row] = lock ? await query.for(lock, { of: surveys }) : await query;
   if (!row) throw new HttpError(404, INSPECTION_NOT_FOUND);
-  return { ...row, survey: await requireSurvey(db, scope, row.surveyId, lock) };
+  return row;
 }
 
 export { fieldError } from '../../../plugins/error-handler';

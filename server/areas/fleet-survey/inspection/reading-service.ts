@@ -16,15 +16,25 @@ import {
   writeReading,
 } from './reading-repository';
 import { insertMountedTire, lockTireAccount, tireAt, tireById, toTireInfo, updateTireDetails as writeTireDetails } from './tire-repository';
+import { lockTireTarget, writeTireReading } from './tire-write';
 
 export const TIRE_NOT_FOUND = 'Tire not found';
 
 /**
  * Records the reading of one position: the unit's inspection and the position's tire record
  * are created when missing, all in the caller's transaction. An edit must name the version it
- * was based on; a stale or missing version gets 409 with the stored reading.
+ * was based on; a stale or missing version gets 409 with the stored reading. Two statements
+ * when all is well (tire-write.ts); otherwise the checks below, one at a time, say what is wrong.
  */
 export async function saveTire(db: Db, scope: Scope, body: SaveTireRequest) {
+  const target = await lockTireTarget(db, scope, body);
+  const written = target && (await writeTireReading(db, target, body));
+  if (!written) return saveTireStepByStep(db, scope, body);
+  if (written.conflict) throw new VersionConflictError((await readingAt(db, written.inspectionId, body, true))!);
+  return { tire_id: written.tireId, tire_reading_id: written.readingId!, unit_inspection_id: written.inspectionId, version: written.version! };
+}
+
+async function saveTireStepByStep(db: Db, scope: Scope, body: SaveTireRequest) {
   const survey = await requireSurvey(db, scope, body.survey_id, 'share');
   requireOpen(survey);
   const unit = await requireSurveyUnit(db, scope, survey, body.unit_id, true);

@@ -26,7 +26,7 @@ import { failures, tags } from './route-schema';
 import { findSurveys } from './survey-repository';
 import { surveyUnit, surveyUnits } from './survey-unit-repository';
 import { addExistingUnitToSurvey, addNewUnitToSurvey, createSurvey, deleteSurvey, updateSurveyDetails } from './survey-writer';
-import { loadReferences } from './unit-references';
+import { loadReferencesOf } from './unit-references';
 
 export const UNIT_NOT_IN_SURVEY = 'This unit is not in the survey';
 
@@ -64,7 +64,7 @@ export async function surveyRoutes(app: FastifyInstance): Promise<void> {
     { schema: { tags, body: addNewUnitToSurveyRequest, response: { 201: addNewUnitToSurveyResponse, ...failures } } },
     async (request, reply) => {
       const scope = await getScope(request);
-      return runWrite(request, reply, async (tx) => ({ statusCode: 201, body: await addNewUnitToSurvey(tx, scope, request.body, await loadReferences(tx)) }));
+      return runWrite(request, reply, async (tx) => ({ statusCode: 201, body: await addNewUnitToSurvey(tx, scope, request.body, await loadReferencesOf(tx, [request.body.unit])) }));
     },
   );
 

@@ -1,12 +1,39 @@
+import { sql } from 'drizzle-orm';
 import type { UnitFields } from '../../../../contract/fleet-survey/units';
 import type { Db } from '../../../db/client';
+import { queryRows } from '../../../db/query';
 import { axleConfigurations, unitTypes, vocations } from '../../../db/schema';
+import { anyOf } from '../../../tenancy';
 
 /** The small reference tables a unit points into, loaded once per write (and once per import). */
 export interface UnitReferences {
   types: Map<number, { code: string; name: string }>;
   vocations: Map<number, { name: string; value: string | null }>;
   configurations: Map<number, { unitTypeId: number; code: string; name: string }>;
+}
+
+/**
+ * Only the rows the given units name, in one statement: a save from the tablet needs three
+ * rows, not three whole tables.
+ */
+export async function loadReferencesOf(db: Db, fields: readonly Pick<UnitFields, 'type' | 'vocation' | 'axle_configuration_id'>[]): Promise<UnitReferences> {
+  const ids = (pick: (f: (typeof fields)[number]) => number | null | undefined) => [...new Set(fields.map(pick).filter((id): id is number => typeof id === 'number'))];
+  const rows = await queryRows<{ kind: 'type' | 'vocation' | 'configuration'; id: number; a: string; b: string | null; type_id: number | null }>(
+    db,
+    sql`select 'type' as kind, ${unitTypes.id} as id, ${unitTypes.code} as a, ${unitTypes.name} as b, null::int as type_id from ${unitTypes} where ${anyOf(unitTypes.id, ids((f) => f.type))}
+        union all
+        select 'vocation', ${vocations.id}, ${vocations.name}, ${vocations.value}, null from ${vocations} where ${anyOf(vocations.id, ids((f) => f.vocation))}
+        union all
+        select 'configuration', ${axleConfigurations.id}, ${axleConfigurations.code}, ${axleConfigurations.name}, ${axleConfigurations.unitTypeId}
+        from ${axleConfigurations} where ${anyOf(axleConfigurations.id, ids((f) => f.axle_configuration_id))}`,
+  );
+  const refs: UnitReferences = { types: new Map(), vocations: new Map(), configurations: new Map() };
+  for (const row of rows) {
+    if (row.kind === 'type') refs.types.set(row.id, { code: row.a, name: row.b! });
+    else if (row.kind === 'vocation') refs.vocations.set(row.id, { name: row.a, value: row.b });
+    else refs.configurations.set(row.id, { unitTypeId: row.type_id!, code: row.a, name: row.b! });
+  }
+  return refs;
 }
 
 export async function loadReferences(db: Db): Promise<UnitReferences> {

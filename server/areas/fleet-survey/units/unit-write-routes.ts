@@ -15,7 +15,7 @@ import { runWrite } from '../../../plugins/idempotency';
 import { getScope } from '../../../tenancy';
 import { failures, tags } from './route-schema';
 import { deleteUnit, deleteUnitAll } from './unit-delete';
-import { loadReferences } from './unit-references';
+import { loadReferencesOf } from './unit-references';
 import { cloneUnit, copyUnit, saveUnit, saveUnits } from './unit-writer';
 
 const created = { 200: saveUnitResponse, 201: saveUnitResponse, ...failures };
@@ -27,7 +27,7 @@ export async function unitWriteRoutes(app: FastifyInstance): Promise<void> {
   r.post('/save_unit', { schema: { tags, body: saveUnitRequest, response: created } }, async (request, reply) => {
     const scope = await getScope(request);
     return runWrite(request, reply, async (tx) => {
-      const saved = await saveUnit(tx, scope, request.body, await loadReferences(tx));
+      const saved = await saveUnit(tx, scope, request.body, await loadReferencesOf(tx, [request.body]));
       return { statusCode: saved.created ? 201 : 200, body: { id: saved.id, version: saved.version } };
     });
   });
@@ -35,7 +35,7 @@ export async function unitWriteRoutes(app: FastifyInstance): Promise<void> {
   r.post('/save_units', { schema: { tags, body: saveUnitsRequest, response: { 200: saveUnitsResponse, ...failures } } }, async (request, reply) => {
     const scope = await getScope(request);
     return runWrite(request, reply, async (tx) => {
-      const saved = await saveUnits(tx, scope, request.body.units, await loadReferences(tx));
+      const saved = await saveUnits(tx, scope, request.body.units, await loadReferencesOf(tx, request.body.units));
       return { statusCode: 200, body: { ids: saved.map((s) => s.id), units: saved.map(({ id, version }) => ({ id, version })) } };
     });
   });

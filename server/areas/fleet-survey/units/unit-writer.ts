@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { SaveUnitRequest, UnitFields } from '../../../../contract/fleet-survey/units';
 import type { Db } from '../../../db/client';
 import { units } from '../../../db/schema';
@@ -28,19 +28,11 @@ function assertReferences(fields: UnitFields, refs: UnitReferences, prefix: Fiel
   if (problem) throw fieldError(`${prefix}${problem.field}`, problem.message);
 }
 
-/** Unit numbers are unique among a location's live units (the database index says so too). */
-async function assertNumberFree(db: Db, locationId: number, unitNumber: string, exceptId: number | null, prefix: FieldPrefix): Promise<void> {
-  const taken = await db
-    .select({ id: units.id })
-    .from(units)
-    .where(and(eq(units.fleetLocationId, locationId), eq(units.unitNumber, unitNumber), isNull(units.deletedAt), exceptId === null ? undefined : ne(units.id, exceptId)))
-    .limit(1);
-  if (taken.length > 0) throw numberTaken(prefix);
-}
-
-/** Inserts a unit at a location already checked to be in scope. */
+/**
+ * Inserts a unit at a location already checked to be in scope. Unit numbers are unique among
+ * a location's live units: the database's unique index decides, so no read goes first.
+ */
 export async function insertUnit(db: Db, location: ScopedLocation, values: UnitValues, prefix: FieldPrefix = ''): Promise<SavedUnit> {
-  await assertNumberFree(db, location.id, values.unitNumber, null, prefix);
   try {
     const [row] = await db
       .insert(units)
@@ -48,7 +40,6 @@ export async function insertUnit(db: Db, location: ScopedLocation, values: UnitV
       .returning({ id: units.id, version: units.version });
     return { ...row, created: true };
   } catch (error) {
-    // Two writers racing for the same number: the index decides, the user gets the same answer.
     if (isUniqueViolation(error)) throw numberTaken(prefix);
     throw error;
   }
@@ -79,7 +70,6 @@ export async function saveUnit(db: Db, scope: Scope, body: SaveUnitRequest, refs
   }
   assertReferences(body, refs, prefix);
   const values = unitValues(body);
-  await assertNumberFree(db, body.location_id, values.unitNumber, existing.id, prefix);
   try {
     const [row] = await db
       .update(units)

@@ -85,6 +85,13 @@ export interface OutboxEntry {
   deletes?: { kind: EntityKind; localId: string };
   dependsOn: string[];
   placeholders: Placeholder[];
+  /**
+   * "kind:localId" of records the change builds on without naming them in its request (a
+   * reading names the survey and the unit; the server finds their inspection, or creates it).
+   * For the order of sends only: while a change writing one is on the wire this one waits, but
+   * nothing depends on it, blocks on it or is dropped with it.
+   */
+  refersTo?: string[];
   /** Whether body.version carries the version the edit was based on. */
   versioned: boolean;
   /** Whose version that is, when not the entity's own (update_tire_details: the mounted tire). */

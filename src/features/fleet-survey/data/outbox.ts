@@ -31,6 +31,8 @@ export interface OutboxDraft {
   coalesce?: boolean;
   /** Queued entries this one must wait for besides those creating what it refers to. */
   after?: string[];
+  /** Records the change builds on without naming them (see OutboxEntry.refersTo). */
+  refersTo?: { kind: EntityKind; localId: string }[];
 }
 
 const MERGEABLE = new Set(['pending', 'blocked']);
@@ -91,6 +93,7 @@ export async function appendToOutbox(db: FleetSurveyDb, draft: OutboxDraft): Pro
     deletes: draft.deletes,
     dependsOn: [...new Set([...(await dependenciesOf(db, placeholders)), ...(draft.after ?? [])])],
     placeholders,
+    ...(draft.refersTo ? { refersTo: draft.refersTo.map((r) => entityKey(r.kind, r.localId)) } : {}),
     versioned: draft.baseVersion !== undefined,
     ...(draft.versionKind ? { versionKind: draft.versionKind } : {}),
     // With an earlier change still queued, the base is whatever version that change produces.

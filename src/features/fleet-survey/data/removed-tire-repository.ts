@@ -53,6 +53,8 @@ export function replaceTireLocally(db: FleetSurveyDb, input: { readingLocalId: s
       entityKind: 'removed_tire',
       entityLocalId: removed.localId,
       alsoWrites: [{ kind: 'tire', localId: reading.localId }],
+      // Like a reading, the removal goes into the unit's inspection (see saveTireReadingLocally).
+      refersTo: [{ kind: 'unit_inspection', localId: reading.inspectionLocalId }],
       answers: [
         { kind: 'removed_tire', localId: removed.localId, idPath: 'removed_tire_id' },
         { kind: 'mounted_tire', localId: reading.localId, idPath: 'new_tire_id' },

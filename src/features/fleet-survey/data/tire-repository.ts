@@ -86,6 +86,8 @@ export function saveTireReadingLocally(db: FleetSurveyDb, input: SaveTireReading
         { kind: 'mounted_tire', localId, idPath: 'tire_id' },
       ],
       placeholders: refs.placeholders,
+      // The server writes the reading into the unit's inspection: it goes after the unit joined the survey.
+      refersTo: [{ kind: 'unit_inspection', localId: inspection.localId }],
       baseVersion: create ? undefined : record.serverVersion,
       coalesce: true,
     });

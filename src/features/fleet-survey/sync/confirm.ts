@@ -1,8 +1,9 @@
+import type { Table } from 'dexie';
 import type { FleetSurveyDb } from '../data/db';
 import { getPath } from '../data/json-path';
 import type { AnswerMapping, OutboxEntry } from '../data/outbox-types';
 import type { ImageRecord, LocalRecord, ServerId } from '../data/types';
-import { refreshSyncState, syncTables } from './record-state';
+import { parseEntityKey, queuedStateOf, refreshSyncState, syncTables } from './record-state';
 
 function isServerId(value: unknown): value is ServerId {
   return (typeof value === 'number' && Number.isFinite(value)) || (typeof value === 'string' && value.length > 0);
@@ -33,27 +34,50 @@ export async function applyConfirmation(db: FleetSurveyDb, entry: OutboxEntry, a
     const current = await db.outbox.where('id').equals(entry.id).first();
     if (!current) return;
     const confirmed = { ...current, baseVersion: entry.baseVersion };
+    // A reading's answer names both its own id and the mounted tire's, which live on one
+    // record: each record is read once and written once, with what every mapping changed.
+    const touched = new Map<string, { table: Table<LocalRecord, string>; record: LocalRecord & Record<string, unknown>; changes: Record<string, unknown> }>();
     for (const mapping of current.answers) {
       const slot = db.slotOf(mapping.kind);
       const found = mapping.idPath ? getPath(answer, mapping.idPath) : undefined;
       const serverId = isServerId(found) ? found : undefined;
       if (serverId !== undefined) await db.id_map.put({ kind: mapping.kind, localId: mapping.localId, serverId });
-      const record = (await slot.table.get(mapping.localId)) as (LocalRecord & Record<string, unknown>) | undefined;
-      if (!record) continue;
+      const key = `${slot.table.name}:${mapping.localId}`;
+      if (!touched.has(key)) {
+        const record = (await slot.table.get(mapping.localId)) as (LocalRecord & Record<string, unknown>) | undefined;
+        if (!record) continue;
+        touched.set(key, { table: slot.table, record, changes: {} });
+      }
+      const { record, changes } = touched.get(key)!;
       const learnedNewId = serverId !== undefined && serverId !== record[slot.idField];
-      const changes: Record<string, unknown> = {
+      const mapped: Record<string, unknown> = {
         [slot.versionField]: nextVersion(confirmed, mapping, answer, learnedNewId, (record[slot.versionField] as number | null) ?? null),
       };
-      if (serverId !== undefined) changes[slot.idField] = serverId;
+      if (serverId !== undefined) mapped[slot.idField] = serverId;
       if (mapping.kind === 'image' && serverId !== undefined) {
         // The server has the bytes now; free the device's storage for the next photos.
-        Object.assign(changes, { storageId: String(serverId), status: 'uploaded', blob: null, uploadedBytes: (record as unknown as ImageRecord).byteSize });
+        Object.assign(mapped, { storageId: String(serverId), status: 'uploaded', blob: null, uploadedBytes: (record as unknown as ImageRecord).byteSize });
       }
-      await slot.table.update(mapping.localId, changes);
+      Object.assign(record, mapped);
+      Object.assign(changes, mapped);
     }
-    if (current.deletes) await db.tableOf(current.deletes.kind).delete(current.deletes.localId);
     await db.outbox.delete(current.seq!);
-    await refreshSyncState(db, current.entityKeys);
+    // The records' sync state now, written with the answer's changes where the record is at hand.
+    const others: string[] = [];
+    for (const key of new Set(current.entityKeys)) {
+      const { kind, localId } = parseEntityKey(key);
+      const atHand = touched.get(`${db.tableOf(kind).name}:${localId}`);
+      if (!atHand) {
+        others.push(key);
+        continue;
+      }
+      const syncState = await queuedStateOf(db, key, 'synced');
+      if (atHand.record.syncState !== syncState) atHand.changes.syncState = syncState;
+    }
+    // Read in this transaction, so written whole (an update would read each again).
+    for (const { table, record, changes } of touched.values()) await table.put({ ...record, ...changes });
+    await refreshSyncState(db, others);
+    if (current.deletes) await db.tableOf(current.deletes.kind).delete(current.deletes.localId);
     const meta = await db.sync_meta.get('sync');
     await db.sync_meta.put({ key: 'sync', authStopped: meta?.authStopped ?? false, lastSyncAt: now, lastError: null });
   });

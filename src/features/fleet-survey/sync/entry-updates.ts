@@ -12,16 +12,25 @@ export async function updateEntry(db: FleetSurveyDb, entryId: string, changes: C
   return db.transaction('rw', syncTables(db), async () => {
     const entry = await db.outbox.where('id').equals(entryId).first();
     if (!entry) return null;
-    await db.outbox.update(entry.seq!, changes);
-    const updated = { ...entry, ...changes };
-    if (entry.entityKind === 'image' && entry.createKeys.length > 0 && changes.status) {
-      await db.images.update(entry.entityLocalId, { status: imageStatus(changes.status), ...(changes.status === 'sending' ? {} : { uploadedBytes: 0 }) });
-    }
-    // A record's state only moves when an entry enters or leaves "needs attention".
-    if (changes.status && ATTENTION_STATUSES.includes(changes.status) !== ATTENTION_STATUSES.includes(entry.status)) await refreshSyncState(db, entry.entityKeys);
+    const updated = await writeEntryChanges(db, entry, changes);
     if (meta) await setMeta(db, meta);
     return updated;
   });
+}
+
+/**
+ * updateEntry for an entry the caller's transaction (over syncTables) has just read: written
+ * whole, which IndexedDB does in one step (an update reads it again first).
+ */
+export async function writeEntryChanges(db: FleetSurveyDb, entry: OutboxEntry, changes: Changes): Promise<OutboxEntry> {
+  const updated = { ...entry, ...changes };
+  await db.outbox.put(updated);
+  if (entry.entityKind === 'image' && entry.createKeys.length > 0 && changes.status) {
+    await db.images.update(entry.entityLocalId, { status: imageStatus(changes.status), ...(changes.status === 'sending' ? {} : { uploadedBytes: 0 }) });
+  }
+  // A record's state only moves when an entry enters or leaves "needs attention".
+  if (changes.status && ATTENTION_STATUSES.includes(changes.status) !== ATTENTION_STATUSES.includes(entry.status)) await refreshSyncState(db, entry.entityKeys);
+  return updated;
 }
 
 function imageStatus(status: OutboxStatus) {

@@ -1,4 +1,4 @@
-export { createSyncEngine, type SyncEngine, type SyncEngineOptions, type SyncRuntime } from './sync-engine';
+export { createSyncEngine, SEND_CONCURRENCY, type SyncEngine, type SyncEngineOptions, type SyncRuntime } from './sync-engine';
 export type { Transport, TransportRequest, TransportResponse } from './transport';
 export { IDEMPOTENCY_KEY_HEADER, REPLAYED_HEADER } from './transport';
 export { kyTransport } from './ky-transport';

@@ -12,6 +12,14 @@ function stateFrom(remaining: OutboxEntry[], fallback: SyncState): SyncState {
   return remaining.length > 0 ? 'unsent' : fallback;
 }
 
+/** A record's sync state from what is still queued for it; `whenClear` once nothing is. */
+export async function queuedStateOf(db: FleetSurveyDb, key: string, whenClear: SyncState): Promise<SyncState> {
+  // Mostly nothing is left (a confirmation): counting is cheaper than reading the entries.
+  const queued = db.outbox.where('entityKeys').equals(key);
+  const remaining = (await queued.count()) === 0 ? [] : await queued.toArray();
+  return stateFrom(remaining, whenClear);
+}
+
 /**
  * Recomputes the sync state of records from what is still in their outbox; `whenClear` is
  * the state once nothing is queued (synced after a confirm, not_synced after a discard).
@@ -23,10 +31,7 @@ export async function refreshSyncState(db: FleetSurveyDb, keys: string[], whenCl
     const table = db.tableOf(kind);
     const record = await table.get(localId);
     if (!record) continue;
-    // Mostly nothing is left (a confirmation): counting is cheaper than reading the entries.
-    const queued = db.outbox.where('entityKeys').equals(key);
-    const remaining = (await queued.count()) === 0 ? [] : await queued.toArray();
-    const syncState = stateFrom(remaining, whenClear);
+    const syncState = await queuedStateOf(db, key, whenClear);
     if (record.syncState !== syncState) await table.update(localId, { syncState });
   }
 }

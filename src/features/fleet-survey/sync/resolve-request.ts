@@ -22,13 +22,10 @@ export type Resolution =
 /**
  * Turns an outbox entry into the request to send: local ids become server ids from id_map,
  * body.version becomes the version the edit is based on, and an upload gets its Blob back.
+ * Runs in the caller's transaction (prepareSend's, which spans id_map, outbox and images), so
+ * the ids, the photo and the entry's "sending" mark are one consistent view.
  */
-export function resolveRequest(db: FleetSurveyDb, entry: OutboxEntry, baseVersion: number | null): Promise<Resolution> {
-  // One read transaction: a consistent view of id_map and the photo, and fewer round trips.
-  return db.transaction('r', [db.id_map, db.outbox, db.images], () => resolveWithin(db, entry, baseVersion));
-}
-
-async function resolveWithin(db: FleetSurveyDb, entry: OutboxEntry, baseVersion: number | null): Promise<Resolution> {
+export async function resolveRequest(db: FleetSurveyDb, entry: OutboxEntry, baseVersion: number | null): Promise<Resolution> {
   const request = structuredClone(entry.request) as OutboxRequest;
   const waitingOn = new Set<string>();
   for (const placeholder of entry.placeholders) {

@@ -2,7 +2,7 @@ import type { FleetSurveyDb } from '../data/db';
 import type { OutboxEntry, OutboxStatus } from '../data/outbox-types';
 import { backoffDelay, classify, retryAfterMs } from './backoff';
 import { applyConfirmation, missingIds } from './confirm';
-import { updateEntry } from './entry-updates';
+import { updateEntry, writeEntryChanges } from './entry-updates';
 import { syncTables } from './record-state';
 import { resolveRequest, type ResolvedRequest } from './resolve-request';
 import { IDEMPOTENCY_KEY_HEADER, type Transport, type TransportResponse } from './transport';
@@ -15,6 +15,13 @@ export interface SendContext {
   /** Reachability learned from this request: false when no answer came back. */
   onReachability: (reachable: boolean) => void;
   onUpload: (progress: { imageLocalId: string; sentBytes: number; totalBytes: number } | null) => void;
+  /**
+   * The answer (or its absence) ends the pass: told as soon as it is known, before it is
+   * recorded, so no other change starts meanwhile.
+   */
+  onStop: () => void;
+  /** Whether the pass has stopped: an entry still being prepared then stays queued, unsent. */
+  halted: () => boolean;
 }
 
 /** confirmed: left the outbox; next: go on with other entries; stop: end this pass. */
@@ -35,13 +42,15 @@ const SENDABLE = new Set<OutboxStatus>(['pending', 'blocked', 'sending']);
  * request that goes is the entry as stored at this moment (a later edit merged into it, or a
  * discard, is never missed), and from here on it is frozen (everSent).
  */
-function prepareSend(db: FleetSurveyDb, id: string): Promise<Prepared> {
+function prepareSend(db: FleetSurveyDb, id: string, halted: () => boolean): Promise<Prepared> {
   return db.transaction('rw', syncTables(db), async (): Promise<Prepared> => {
+    // Asked while the pass was stopping (an answer came in before this transaction ran).
+    if (halted()) return { kind: 'skip' };
     const entry = await db.outbox.where('id').equals(id).first();
     if (!entry || !SENDABLE.has(entry.status)) return { kind: 'skip' };
     const queuedDependencies = entry.dependsOn.length > 0 ? await db.outbox.where('id').anyOf(entry.dependsOn).count() : 0;
     if (queuedDependencies > 0) {
-      await updateEntry(db, entry.id, { status: 'blocked' });
+      await writeEntryChanges(db, entry, { status: 'blocked' });
       return { kind: 'skip' };
     }
     let baseVersion = entry.baseVersion;
@@ -53,17 +62,16 @@ function prepareSend(db: FleetSurveyDb, id: string): Promise<Prepared> {
     }
     const resolution = await resolveRequest(db, entry, baseVersion);
     if (resolution.kind === 'waiting') {
-      await updateEntry(db, entry.id, { status: 'blocked', dependsOn: [...new Set([...entry.dependsOn, ...resolution.on])] });
+      await writeEntryChanges(db, entry, { status: 'blocked', dependsOn: [...new Set([...entry.dependsOn, ...resolution.on])] });
       return { kind: 'skip' };
     }
     if (resolution.kind === 'broken') {
-      await updateEntry(db, entry.id, { status: 'failed', lastError: resolution.message, lastStatus: null });
+      await writeEntryChanges(db, entry, { status: 'failed', lastError: resolution.message, lastStatus: null });
       return { kind: 'skip' };
     }
     // Frozen at first send: a re-send must be byte-identical for the server's idempotency check.
     const changes = { status: 'sending' as const, everSent: true, baseVersion };
-    await updateEntry(db, entry.id, changes);
-    return { kind: 'ready', entry: { ...entry, ...changes }, request: resolution.request, baseVersion };
+    return { kind: 'ready', entry: await writeEntryChanges(db, entry, changes), request: resolution.request, baseVersion };
   });
 }
 
@@ -73,9 +81,14 @@ function prepareSend(db: FleetSurveyDb, id: string): Promise<Prepared> {
  */
 export async function sendEntry(ctx: SendContext, planned: OutboxEntry): Promise<SendResult> {
   const { db } = ctx;
-  const prepared = await prepareSend(db, planned.id);
+  const prepared = await prepareSend(db, planned.id, ctx.halted);
   if (prepared.kind === 'skip') return 'next';
   const { entry, request, baseVersion } = prepared;
+  if (ctx.halted()) {
+    // The pass stopped while the entry was prepared: it waits, unsent (its body stays frozen, which is harmless).
+    await updateEntry(db, entry.id, { status: 'pending' });
+    return 'next';
+  }
 
   const upload = request.uploadBytes > 0 && entry.request.form ? entry.request.form.file.imageLocalId : null;
   let response: TransportResponse;
@@ -88,17 +101,20 @@ export async function sendEntry(ctx: SendContext, planned: OutboxEntry): Promise
       onUploadProgress: upload ? (sentBytes, totalBytes) => ctx.onUpload({ imageLocalId: upload, sentBytes, totalBytes: totalBytes || request.uploadBytes }) : undefined,
     });
   } catch (error) {
-    ctx.onUpload(null);
+    ctx.onStop();
+    // Only an upload clears the upload progress: other changes may be on the wire beside it.
+    if (upload) ctx.onUpload(null);
     ctx.onReachability(false);
     const attempts = entry.attempts + 1;
     const lastError = error instanceof Error ? error.message : 'Network error';
     await updateEntry(db, entry.id, { status: 'pending', attempts, nextAttemptAt: ctx.now() + backoffDelay(attempts, ctx.random), lastError, lastStatus: null });
     return 'stop';
   }
-  ctx.onUpload(null);
+  const outcome = classify(response.status, request.method === 'DELETE');
+  if (outcome.kind === 'auth' || (outcome.kind === 'retry' && outcome.stopPass)) ctx.onStop();
+  if (upload) ctx.onUpload(null);
   ctx.onReachability(true);
   const answer = await response.json().catch(() => null);
-  const outcome = classify(response.status, request.method === 'DELETE');
   const lastStatus = response.status;
 
   switch (outcome.kind) {

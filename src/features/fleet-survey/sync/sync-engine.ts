@@ -1,4 +1,5 @@
 import type { FleetSurveyDb } from '../data/db';
+import type { OutboxEntry } from '../data/outbox-types';
 import { isQuotaError, StorageFullError } from '../data/errors';
 import { BACKOFF_BASE_MS } from './backoff';
 import { alwaysOnline, type Connectivity } from './connectivity';
@@ -41,6 +42,11 @@ export interface SyncEngineOptions {
    * tab in the background or closed.
    */
   onWaitingForNetwork?: () => void;
+  /**
+   * Independent changes on the wire at once, once the first of a replay got through
+   * (default SEND_CONCURRENCY). What depends on or touches a change on the wire waits for it.
+   */
+  concurrency?: number;
 }
 
 export interface SyncEngine {
@@ -61,6 +67,13 @@ export interface SyncEngine {
 
 const REPLAY_LOCK = 'tm-outbox-replay';
 
+/**
+ * A replay sends a few changes at a time: each request spends most of its time waiting for
+ * the network and the server, which one after another left both idle in turn. A few are
+ * enough to keep them busy; more would only queue up at the server.
+ */
+export const SEND_CONCURRENCY = 4;
+
 function defaultSchedule(task: () => void, delayMs: number): () => void {
   const handle = setTimeout(task, delayMs);
   return () => clearTimeout(handle);
@@ -72,6 +85,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const random = options.random ?? Math.random;
   const connectivity = options.connectivity ?? alwaysOnline;
   const schedule = options.schedule ?? defaultSchedule;
+  const concurrency = Math.max(1, options.concurrency ?? SEND_CONCURRENCY);
   const listeners = new Set<(runtime: SyncRuntime) => void>();
   let runtime: SyncRuntime = { online: connectivity.isOnline(), running: false, done: 0, total: 0, upload: null, photos: { sentBytes: 0, totalBytes: 0 }, error: null };
   /** Photo bytes the server confirmed during the current replay run. */
@@ -81,6 +95,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   let stopped = false;
   let cancelTimer: (() => void) | null = null;
   let unsubscribe: (() => void) | null = null;
+  /** An answer of the running pass said to stop: nothing new starts until the next pass. */
+  let halting = false;
 
   const update = (changes: Partial<SyncRuntime>) => {
     runtime = { ...runtime, ...changes };
@@ -98,6 +114,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       if (online !== runtime.online) update({ online });
     },
     onUpload: (upload) => update({ upload, photos: { ...runtime.photos, sentBytes: confirmedPhotoBytes + (upload?.sentBytes ?? 0) } }),
+    onStop: () => (halting = true),
+    halted: () => stopped || halting,
   };
 
   const setTimer = (at: number | null) => {
@@ -122,38 +140,67 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     const tried = new Set<string>();
     // Read in full once per pass; then only what changed (see OutboxView).
     const view = await OutboxView.load(db);
+    /** The entries on the wire and their sends. */
+    const flying = new Map<string, { entry: OutboxEntry; sent: Promise<void> }>();
+    /** One at a time until a change is confirmed: a dead network or an expired session costs one request. */
+    let width = 1;
+    const ended = { stops: [] as string[], failure: null as { error: unknown } | null };
+    halting = false;
+
+    const launch = (entry: OutboxEntry) => {
+      tried.add(entry.id);
+      const sent = (async () => {
+        const result = await sendEntry(ctx, entry);
+        // A confirmed entry has left the outbox; any other outcome rewrote it (status, backoff).
+        if (result === 'confirmed') view.forget(entry.id);
+        else await view.reload(entry.id);
+        if (result === 'stop') ended.stops.push(entry.id);
+        if (result !== 'confirmed') return;
+        done += 1;
+        width = concurrency;
+        if (entry.request.form) {
+          confirmedPhotoBytes += (await db.images.get(entry.request.form.file.imageLocalId))?.byteSize ?? 0;
+          update({ photos: { ...runtime.photos, sentBytes: confirmedPhotoBytes } });
+        }
+      })()
+        // A local database error: nothing new starts, the others finish, then the pass reports it.
+        .catch((error: unknown) => void (ended.failure ??= { error }))
+        .finally(() => flying.delete(entry.id));
+      flying.set(entry.id, { entry, sent });
+    };
+    // After a stop (no answer, "slow down", 401) or a local failure nothing new goes; what is on the wire finishes.
+    const halted = () => stopped || halting || ended.stops.length > 0 || ended.failure !== null;
+
     for (;;) {
-      await view.catchUp();
-      const current = plan(view.entries(), now(), tried);
+      await view.catchUp([...flying.keys()]);
+      const onWire = [...flying.values()].map((f) => f.entry);
+      const current = plan(view.entries(), now(), tried, { entries: onWire, room: halted() ? 0 : width - onWire.length });
       await setWaitingStatus(db, current.toBlock, 'blocked');
       await setWaitingStatus(db, current.toUnblock, 'pending');
       view.setStatus(current.toBlock, 'blocked');
       view.setStatus(current.toUnblock, 'pending');
       update({ done, total: done + current.sendable });
-      if (!current.next || stopped) {
+      // An answer that came in while the statuses were written may have stopped the pass.
+      if (!halted()) current.start.forEach(launch);
+      if (flying.size > 0) {
+        await Promise.race([...flying.values()].map((f) => f.sent));
+        continue;
+      }
+      if (ended.failure) throw ended.failure.error;
+      // Before the pass ends, a last look: a change written or discarded meanwhile must not go unnoticed.
+      if (!halted() && (await view.catchUp([], true))) continue;
+      const [firstStop] = ended.stops;
+      if (firstStop === undefined || stopped) {
         setTimer(current.nextDeadline);
         return;
       }
-      const entry = current.next;
-      tried.add(entry.id);
-      const result = await sendEntry(ctx, entry);
-      // A confirmed entry has left the outbox; any other outcome rewrote it (status, backoff).
-      if (result === 'confirmed') view.forget(entry.id);
-      else await view.reload(entry.id);
-      if (result === 'confirmed') done += 1;
-      if (result === 'confirmed' && entry.request.form) {
-        confirmedPhotoBytes += (await db.images.get(entry.request.form.file.imageLocalId))?.byteSize ?? 0;
-        update({ photos: { ...runtime.photos, sentBytes: confirmedPhotoBytes } });
-      }
-      if (result === 'stop') {
-        // No answer (or "slow down"): the whole queue waits for that entry's backoff, so a dead
-        // network costs one request per deadline, not one per entry. A 401 waits for sign-in.
-        const stoppedAt = await db.outbox.where('id').equals(entry.id).first();
-        const waiting = stoppedAt?.status === 'pending';
-        setTimer(waiting ? Math.max(stoppedAt.nextAttemptAt, now() + BACKOFF_BASE_MS) : null);
-        if (waiting && !runtime.online) options.onWaitingForNetwork?.();
-        return;
-      }
+      // No answer (or "slow down"): the whole queue waits for that entry's backoff, so a dead
+      // network costs one request per deadline, not one per entry. A 401 waits for sign-in.
+      const stoppedAt = await db.outbox.where('id').equals(firstStop).first();
+      const waiting = stoppedAt?.status === 'pending';
+      setTimer(waiting ? Math.max(stoppedAt.nextAttemptAt, now() + BACKOFF_BASE_MS) : null);
+      if (waiting && !runtime.online) options.onWaitingForNetwork?.();
+      return;
     }
   }
 

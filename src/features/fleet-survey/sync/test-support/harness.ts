@@ -1,6 +1,6 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { createFleetSurveyDb, type FleetSurveyDb } from '../../data/db';
-import { createSyncEngine, type SyncEngine } from '../sync-engine';
+import { createSyncEngine, type SyncEngine, type SyncEngineOptions } from '../sync-engine';
 import type { Transport } from '../transport';
 
 /** A separate in-memory IndexedDB per test, so tests share no state and need no cleanup. */
@@ -21,8 +21,8 @@ export class TestClock {
   }
 }
 
-export function testEngine(db: FleetSurveyDb, transport: Transport, clock: TestClock, random: () => number = () => 0.5): SyncEngine {
-  return createSyncEngine({ db, transport, now: clock.now, random, schedule: () => () => {} });
+export function testEngine(db: FleetSurveyDb, transport: Transport, clock: TestClock, random: () => number = () => 0.5, options: Partial<SyncEngineOptions> = {}): SyncEngine {
+  return createSyncEngine({ db, transport, now: clock.now, random, schedule: () => () => {}, ...options });
 }
 
 /**
@@ -38,4 +38,16 @@ export async function drain(db: FleetSurveyDb, engine: SyncEngine, clock: TestCl
     clock.advance(Math.max(1, ...waiting.map((e) => e.nextAttemptAt - clock.time)));
   }
   return db.outbox.toArray();
+}
+
+/** mulberry32: a small seeded generator, so a failing seed can be replayed exactly. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
 }
