@@ -133,7 +133,6 @@ export function countCtes(where: SQL): SQL {
     )`;
 }
 
-
 const COUNT_COLUMNS = `total_tires, total_tires_read_count, pressure_critical, pressure_warning, tread_depth_critical, tread_depth_warning,
   tread_mismatch_axle_critical, tread_mismatch_axle_warning, tread_mismatch_duals_critical, tread_mismatch_duals_warning,
   critical_exceptions, warning_exceptions`;

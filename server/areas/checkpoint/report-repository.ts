@@ -170,10 +170,11 @@ export async function allReportRows(db: Db, where: SQL, query: ReportQuery): Pro
   await refreshNarrowChanges(db);
   const rows = await reportRows<CountRow>(
     db,
-    sql`with ${countsCte(where)} select * from counts f where ${TYPE_FILTERS[query.reportType]} order by ${orderSql('f', query)}`,
+    sql`with ${countsCte(sql`${where} and ${TYPE_FILTERS[query.reportType]}`)} select * from counts f order by ${orderSql('f', query)}`,
   );
   return rows.map(toReportRow);
 }
+
 /** The tiles of a set of rows already read: the same sums the report's statement makes. */
 export function tilesOf(rows: readonly ReportRow[]): ReportTiles {
   const units = new Set(rows.map((row) => (row.unit_id === null ? `n${row.unit_number}` : `u${row.unit_id}`)));
