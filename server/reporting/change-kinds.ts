@@ -2,10 +2,12 @@
  * The kinds of report_changes entries, as the triggers of migration 0005 write them, and what
  * each makes stale:
  * - crossing (crossing id): that crossing's counts;
- * - inspection (unit inspection id): that inspection's counts and its survey's sums;
- * - survey (survey id): every inspection of the survey and its sums (its location, hence its
- *   spec, changed; or it was added or removed);
- * - survey_sums (survey id): the survey's sums only (trailer readiness checks);
+ * - inspection (unit inspection id): that inspection's counts and its survey's sums and tallies
+ *   (its readings or their wear conditions changed);
+ * - survey (survey id): every inspection of the survey, its sums and tallies (its location,
+ *   hence its spec, changed; or it was added or removed);
+ * - survey_sums (survey id): the survey's sums and tallies, not its inspections (trailer
+ *   readiness checks; an inspection moved to another survey);
  * - unit (unit id): the counts of every crossing of the unit (its mounted tires or axle layout
  *   changed) and the sums of every survey that inspected it (its unit type changed);
  * - location (location id): everything at the location (its own spec changed);

@@ -20,6 +20,7 @@ import { anyOf } from '../tenancy/id-list';
 import { BROAD_KINDS, NARROW_KINDS, type ChangeKind } from './change-kinds';
 import { refreshCrossings } from './crossing-counts';
 import { refreshInspections, refreshSurveySums, unitKindIds } from './survey-counts';
+import { refreshSurveyTallies, SURVEY_TALLY_TABLES } from './survey-tallies';
 
 /** pg_advisory_xact_lock key of every refresh ('rpt' in ASCII). */
 const REFRESH_LOCK = 0x727074;
@@ -66,6 +67,9 @@ async function refreshKeys(tx: Db, keys: Keys): Promise<void> {
         );
   const surveys = [...new Set([...keys.survey, ...keys.survey_sums, ...touched, ...ofUnits])];
   if (surveys.length > 0) await refreshSurveySums(tx, anyOf(col('s.id'), surveys), await unitKindIds(tx), surveys);
+  // A unit's type or tires do not change what its surveys read, only their sums and crossings.
+  const read = [...new Set([...keys.survey, ...keys.survey_sums, ...touched])];
+  if (read.length > 0) await refreshSurveyTallies(tx, anyOf(col('s.id'), read), read);
 }
 
 /** Whether any entry of these kinds waits: one index probe, so a report pays almost nothing when none does. */
@@ -117,6 +121,7 @@ export async function refreshOneBroadChange(db: Db): Promise<boolean> {
     await refreshCrossings(tx, crossings);
     await refreshInspections(tx, inspections);
     await refreshSurveySums(tx, surveys, await unitKindIds(tx));
+    await refreshSurveyTallies(tx, surveys);
     return true;
   });
 }
@@ -141,7 +146,7 @@ export async function refreshAllChanges(db: Db, onBroadChange?: (remaining: numb
  */
 export async function rebuildReporting(db: Db, onProgress?: (remaining: number) => void): Promise<void> {
   await lockedTransaction(db, async (tx) => {
-    await tx.execute(sql`truncate report_crossing_counts, report_inspection_counts, report_survey_counts, report_changes`);
+    await tx.execute(sql.raw(`truncate report_crossing_counts, report_inspection_counts, report_survey_counts, ${SURVEY_TALLY_TABLES.join(', ')}, report_changes`));
     await tx.execute(sql`insert into report_changes (kind, key) values ('all', 0)`);
   });
   await refreshAllChanges(db, onProgress);

@@ -5,6 +5,8 @@
  * - An inspection's tires are its readings; its exceptions are the readings whose pressure or
  *   tread level is warning or worse under the spec resolved for the survey's location, the
  *   reading's position class and size (the fleet survey's rule, contract/tire-exceptions.ts).
+ *   For the fleet condition report's units it also keeps its date and the readings critical,
+ *   warning at worst, with a pressure exception and with a tread exception.
  * - A survey's units are its inspections; trucks and trailers those whose unit type is of that
  *   kind (unitKindOf); units_with_exceptions those with at least one exception; readiness the
  *   trailer checks made and passed.
@@ -18,6 +20,8 @@ import { anyOf } from '../tenancy/id-list';
 import { LEVEL_CODE, pressureLevelSql, SPEC, SPEC_CTES, specJoinsSql, treadLevelSql } from '../tire-exceptions/level-sql';
 
 const col = (name: string) => sql.raw(name);
+const WARNING = sql.raw(String(LEVEL_CODE.warning));
+const CRITICAL = sql.raw(String(LEVEL_CODE.critical));
 
 export interface UnitKindIds {
   trucks: number[];
@@ -46,7 +50,7 @@ export async function refreshInspections(db: Db, where: SQL, gone: readonly numb
   const written = await queryRows<{ survey_id: number }>(
     db,
     sql`with i as (
-        select ui.id, ui.survey_id, ui.unit_id, s.fleet_location_id as loc
+        select ui.id, ui.survey_id, ui.unit_id, ui.inspected_at, s.fleet_location_id as loc
         from unit_inspections ui join surveys s on s.id = ui.survey_id
         where ${where}
       ),
@@ -56,17 +60,27 @@ export async function refreshInspections(db: Db, where: SQL, gone: readonly numb
         from i join tire_readings tr on tr.unit_inspection_id = i.id
       ),
       ${SPEC_CTES},
+      lv as (
+        select rd.unit_inspection_id, ${pl} as pl, ${tl} as tl from rd ${specJoinsSql('rd')}
+      ),
       agg as (
-        select rd.unit_inspection_id, count(*) as tires,
-          count(*) filter (where greatest(${pl}, ${tl}) >= ${sql.raw(String(LEVEL_CODE.warning))}) as exceptions
-        from rd ${specJoinsSql('rd')}
-        group by rd.unit_inspection_id
+        select unit_inspection_id, count(*) as tires,
+          count(*) filter (where greatest(pl, tl) >= ${WARNING}) as exceptions,
+          count(*) filter (where greatest(pl, tl) = ${CRITICAL}) as critical,
+          count(*) filter (where greatest(pl, tl) = ${WARNING}) as warning,
+          count(*) filter (where pl >= ${WARNING}) as pressure_exceptions,
+          count(*) filter (where tl >= ${WARNING}) as tread_exceptions
+        from lv group by unit_inspection_id
       )
-    insert into report_inspection_counts (unit_inspection_id, survey_id, unit_id, tires, exceptions)
-    select i.id, i.survey_id, i.unit_id, coalesce(agg.tires, 0), coalesce(agg.exceptions, 0)
+    insert into report_inspection_counts
+      (unit_inspection_id, survey_id, unit_id, inspected_at, tires, exceptions, critical, warning, pressure_exceptions, tread_exceptions)
+    select i.id, i.survey_id, i.unit_id, i.inspected_at, coalesce(agg.tires, 0), coalesce(agg.exceptions, 0), coalesce(agg.critical, 0),
+      coalesce(agg.warning, 0), coalesce(agg.pressure_exceptions, 0), coalesce(agg.tread_exceptions, 0)
     from i left join agg on agg.unit_inspection_id = i.id
     on conflict (unit_inspection_id) do update
-      set survey_id = excluded.survey_id, unit_id = excluded.unit_id, tires = excluded.tires, exceptions = excluded.exceptions
+      set survey_id = excluded.survey_id, unit_id = excluded.unit_id, inspected_at = excluded.inspected_at, tires = excluded.tires,
+        exceptions = excluded.exceptions, critical = excluded.critical, warning = excluded.warning,
+        pressure_exceptions = excluded.pressure_exceptions, tread_exceptions = excluded.tread_exceptions
     returning survey_id`,
   );
   const removed =

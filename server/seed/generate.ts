@@ -12,6 +12,7 @@ import { seedLocationSpecs } from './seed-location-specs';
 import { seedProducts } from './seed-products';
 import { seedReferenceData } from './seed-reference';
 import { rebuildReporting } from '../reporting/refresh';
+import { SURVEY_TALLY_TABLES } from '../reporting/survey-tallies';
 import { hashSeedPasswords, seedUsers } from './seed-users';
 import { seedUserReports } from './user-reports';
 import { simulateYard, type FleetWorld } from './yard-simulation';
@@ -93,7 +94,7 @@ export async function seedDemoFleet(db: Db, options: SeedOptions): Promise<SeedS
   await db.execute(sql.raw('analyze'));
   report('reporting layer: computing the report aggregates');
   await rebuildReporting(db);
-  await db.execute(sql.raw('analyze report_crossing_counts, report_inspection_counts, report_survey_counts'));
+  await db.execute(sql.raw(`analyze report_crossing_counts, report_inspection_counts, report_survey_counts, ${SURVEY_TALLY_TABLES.join(', ')}`));
   return { tables, durationMs: Math.round(performance.now() - started) };
 }
 

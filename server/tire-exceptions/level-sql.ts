@@ -21,6 +21,12 @@ import {
 export const LEVEL_CODE = { unknown: 0, ok: 1, warning: 2, critical: 3 } as const satisfies Record<ExceptionLevel, number>;
 const LEVELS: readonly ExceptionLevel[] = ['unknown', 'ok', 'warning', 'critical'];
 
+/**
+ * Over the tire's maximum: critical, told apart where a report needs it (only under-inflation
+ * costs fuel and casings). Above every LEVEL_CODE, so max() and greatest() still rank it worst.
+ */
+export const PRESSURE_OVER_CODE = 4;
+
 export function levelOfCode(code: number): ExceptionLevel {
   return LEVELS[code] ?? 'unknown';
 }
@@ -37,11 +43,14 @@ const WARNING = sql.raw(String(LEVEL_CODE.warning));
 const CRITICAL = sql.raw(String(LEVEL_CODE.critical));
 const EPS = constant(MEASURE_EPSILON);
 
-/** pressureLevel: against the spec's target; over the maximum is critical; no reading or spec is unknown. */
-export function pressureLevelSql(pressure: SQL, target: SQL, max: SQL): SQL {
+/**
+ * pressureLevel: against the spec's target; over the maximum is critical (or `overMaximum`,
+ * PRESSURE_OVER_CODE where it is told apart); no reading or spec is unknown.
+ */
+export function pressureLevelSql(pressure: SQL, target: SQL, max: SQL, overMaximum: SQL = CRITICAL): SQL {
   return sql`case
     when ${pressure} is null or ${target} is null or not (${target} > 0) then ${UNKNOWN}
-    when ${pressure} > ${max} + ${EPS} then ${CRITICAL}
+    when ${pressure} > ${max} + ${EPS} then ${overMaximum}
     when ${pressure} <= ${target} * (1 - ${constant(PRESSURE_CRITICAL_UNDER_SHARE)}) + ${EPS} then ${CRITICAL}
     when ${pressure} <= ${target} * (1 - ${constant(PRESSURE_WARNING_UNDER_SHARE)}) + ${EPS} then ${WARNING}
     else ${OK} end`;

@@ -20,6 +20,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   db = database.db;
   await createCheckpointFixture(db);
+  await db.execute(sql`insert into wear_conditions (id, code, name, is_critical) values (9101, 'CUP', 'Cupping', false), (9102, 'SIDE', 'Sidewall damage', true)`);
   // The fixture writes its own ids; new rows take theirs from the identity sequences.
   for (const table of ['checkpoint_crossings', 'checkpoint_readings', 'location_specs', 'surveys', 'unit_inspections', 'tire_readings', 'trailer_readiness_checks']) {
     await db.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select coalesce(max(id), 0) + 1 from ${table}), false)`));
@@ -136,6 +137,12 @@ function operations(world: World, rng: Rng): { narrow: (() => Promise<unknown>)[
       where id = (select id from tire_readings order by id desc offset ${rng.int(30)} limit 1)`),
     () => db.execute(sql`delete from tire_readings where id = (select id from tire_readings order by id desc offset ${rng.int(30)} limit 1)`),
     () => db.execute(sql`delete from unit_inspections where id = (select id from unit_inspections order by id desc offset ${rng.int(5)} limit 1)`),
+    () => db.execute(sql`update unit_inspections set inspected_at = inspected_at - interval '1 day' where id = (select id from unit_inspections order by id desc offset ${rng.int(8)} limit 1)`),
+    () => db.execute(sql`insert into tire_reading_wear_conditions (tire_reading_id, wear_condition_id)
+      select r.id, wc.id from tire_readings r cross join wear_conditions wc
+      where not exists (select 1 from tire_reading_wear_conditions w where w.tire_reading_id = r.id and w.wear_condition_id = wc.id)
+      order by r.id desc, wc.id offset ${rng.int(40)} limit 1`),
+    () => db.execute(sql`delete from tire_reading_wear_conditions where tire_reading_id = (select tire_reading_id from tire_reading_wear_conditions order by tire_reading_id desc offset ${rng.int(5)} limit 1)`),
     () => db.execute(sql`update trailer_readiness_checks set passed = not passed where id = (select id from trailer_readiness_checks order by id desc offset ${rng.int(5)} limit 1)`),
     () => db.execute(sql`insert into trailer_readiness_checks (survey_id, unit_id, passed, checked_at)
       select ui.survey_id, ui.unit_id, ${rng.next() < 0.5}, now() from unit_inspections ui

@@ -8,6 +8,7 @@ import { seedDemoFleet } from '../../server/seed/generate';
 import { anyOf } from '../../server/tenancy';
 import { LEVEL_CODE, pressureLevelSql, SPEC, SPEC_CTES, specJoinsSql, treadLevelSql } from '../../server/tire-exceptions/level-sql';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
+import { directFleetConditionTallies, maintainedFleetConditionTallies } from '../helpers/fleet-condition-direct';
 
 /**
  * On a seeded demo fleet, every aggregate the reports read equals a direct computation from the
@@ -95,5 +96,32 @@ describe('reporting layer on the seeded demo fleet', () => {
     expect(direct.length).toBeGreaterThan(10);
     expect(rollup).toEqual(direct);
     expect(rollup.some((row) => Number(row.exceptions) > 0 && Number(row.readiness_total) > 0)).toBe(true);
+  });
+
+  it('holds every survey with the fleet condition tallies computed from its raw readings by the contract functions', async () => {
+    const direct = await directFleetConditionTallies(db);
+    const maintained = await maintainedFleetConditionTallies(db);
+    for (const table of ['levels', 'mismatches', 'wear', 'histograms'] as const) {
+      expect(direct[table].length, table).toBeGreaterThan(50);
+      expect(maintained[table], table).toEqual(direct[table]);
+    }
+    // Ok, warning and critical occur on the demo fleet for both measures (the random writes of
+    // reporting-layer.test.ts reach over the maximum too).
+    for (const level of [1, 2, 3]) {
+      expect(direct.levels.some((row) => row.pressure_level === level)).toBe(true);
+      expect(direct.levels.some((row) => row.tread_level === level)).toBe(true);
+    }
+    expect(direct.mismatches.some((row) => Number(row.tread) > 0) && direct.mismatches.some((row) => Number(row.pressure) > 0)).toBe(true);
+
+    const inspections = await queryRows<{ unit_inspection_id: number; tires: number; critical: number; warning: number; pressure_exceptions: number; tread_exceptions: number }>(
+      db,
+      sql`select unit_inspection_id, tires, critical, warning, pressure_exceptions, tread_exceptions from report_inspection_counts`,
+    );
+    const none = { tires: 0, critical: 0, warning: 0, pressure_exceptions: 0, tread_exceptions: 0 };
+    for (const { unit_inspection_id, ...counts } of inspections) {
+      expect(counts, `inspection ${unit_inspection_id}`).toEqual(direct.inspections.get(Number(unit_inspection_id)) ?? none);
+    }
+    expect(inspections.length).toBeGreaterThanOrEqual(direct.inspections.size);
+    expect(inspections.some((row) => row.critical > 0 && row.warning > 0)).toBe(true);
   });
 });

@@ -3,34 +3,25 @@ import type { FleetConditionReport } from '../../../contract/fleet-conditions';
 import { treadLimits } from '../../../contract/tire-exceptions';
 import type { Db } from '../../db/client';
 import { JobFailure } from '../../jobs';
+import { refreshNarrowChanges } from '../../reporting/refresh';
 import type { Scope } from '../../tenancy';
 import { specRowsAt } from '../../tire-exceptions/spec-rows';
-import { levelBounds } from './level-bounds';
 import { emptyLoss } from './potential-loss';
 import { assembleReport } from './report-assembly';
 import type { StoredParameters } from './report-parameters';
+import { loadAccounts, loadLocations, loadSurveys } from './report-sources';
+import { emptyMismatches, LOCATIONS_PER_CHUNK, MAX_REPORT_IMAGES, toIso, type Chunk, type ReportState } from './report-state';
 import {
   criticalImages,
   histogram,
   levelGroups,
   mismatchCounts,
   readingCombos,
+  surveyCounts,
   tireSizeNames,
-  unitInspections,
-  unitLevels,
+  unitSummaries,
   wearConditionCounts,
-} from './report-queries';
-import { loadAccounts, loadLocations, loadSurveys, surveyCounts } from './report-sources';
-import {
-  emptyMismatches,
-  LOCATIONS_PER_CHUNK,
-  MAX_REPORT_IMAGES,
-  PRESSURE_BUCKET_PSI,
-  toIso,
-  TREAD_BUCKET_MM,
-  type Chunk,
-  type ReportState,
-} from './report-state';
+} from './report-tallies';
 import { resolveAtLocation } from './spec-source';
 import { bump, entryOf, LevelTally } from './tally';
 
@@ -44,7 +35,8 @@ export interface BuildContext {
 /**
  * Builds the fleet condition report in parts (progress after each), walking the locations in
  * chunks with a turn of the event loop between them, so a report over hundreds of accounts
- * never holds the process for long. Every figure comes from grouped SQL.
+ * never holds the process for long. Every figure is summed from the reporting layer's tallies
+ * of the chosen surveys (./report-tallies.ts); only the photos read readings, theirs alone.
  */
 export class FleetConditionBuilder {
   private readonly state: ReportState;
@@ -80,6 +72,8 @@ export class FleetConditionBuilder {
   }
 
   async build(): Promise<FleetConditionReport> {
+    // What was committed before the report was asked for is in it.
+    await refreshNarrowChanges(this.db);
     const parts: (() => Promise<void>)[] = [
       () => this.accounts(),
       () => this.surveys(),
@@ -124,7 +118,7 @@ export class FleetConditionBuilder {
     const locationIds = this.state.locations.map((location) => location.id).filter((id) => byLocation.has(id));
     for (let start = 0; start < locationIds.length; start += LOCATIONS_PER_CHUNK) {
       const ids = locationIds.slice(start, start + LOCATIONS_PER_CHUNK);
-      this.state.chunks.push({ locationIds: ids, surveyIds: ids.flatMap((id) => byLocation.get(id) ?? []), bounds: [] });
+      this.state.chunks.push({ locationIds: ids, surveyIds: ids.flatMap((id) => byLocation.get(id) ?? []) });
     }
     const byId = new Map(surveys.map((survey) => [survey.id, survey]));
     await this.each(async (chunk) => {
@@ -136,7 +130,7 @@ export class FleetConditionBuilder {
     });
   }
 
-  /** Resolves each (location, class, size) once, with the shared rules, into SQL level bounds. */
+  /** The spec in force for each (location, class, size) read, with the shared rules, as the report lists them. */
   private async specs(): Promise<void> {
     const locations = new Map(this.state.locations.map((location) => [location.id, location]));
     const sizeIds = new Set<number>();
@@ -144,7 +138,6 @@ export class FleetConditionBuilder {
       const [combos, specRows] = await Promise.all([readingCombos(this.db, chunk.surveyIds), specRowsAt(this.db, chunk.locationIds)]);
       for (const combo of combos) {
         const { spec, source } = resolveAtLocation(specRows, combo.location_id, combo.position_class, combo.tire_size_id);
-        chunk.bounds.push(levelBounds(combo.location_id, combo.position_class, combo.tire_size_id, spec));
         // The limits in force: the spec's, never below the legal minimum.
         const limits = treadLimits(combo.position_class, spec);
         const location = locations.get(combo.location_id);
@@ -171,7 +164,7 @@ export class FleetConditionBuilder {
 
   private async levels(chunk: Chunk): Promise<void> {
     const s = this.state;
-    for (const group of await levelGroups(this.db, chunk.surveyIds, chunk.bounds)) {
+    for (const group of await levelGroups(this.db, chunk.surveyIds)) {
       for (const tally of [
         s.overall,
         entryOf(s.byClass, group.position_class, () => new LevelTally()),
@@ -191,8 +184,7 @@ export class FleetConditionBuilder {
 
   /** A unit inspected at locations of two chunks is merged into one entry. */
   private async units(chunk: Chunk): Promise<void> {
-    const [inspected, levels] = await Promise.all([unitInspections(this.db, chunk.surveyIds), unitLevels(this.db, chunk.surveyIds, chunk.bounds)]);
-    for (const row of inspected) {
+    for (const row of await unitSummaries(this.db, chunk.surveyIds)) {
       const unit = entryOf(this.state.units, row.unit_id, () => ({
         unit_id: row.unit_id, unit_number: row.unit_number, unit_type: row.unit_type, account_id: row.account_id,
         fleet_location_id: row.fleet_location_id, fleet_location: row.fleet_location, inspections: 0, tires: 0,
@@ -201,10 +193,6 @@ export class FleetConditionBuilder {
       unit.inspections += row.inspections;
       const last = toIso(row.last_inspected_at);
       if (last && (!unit.last_inspected_at || last > unit.last_inspected_at)) unit.last_inspected_at = last;
-    }
-    for (const row of levels) {
-      const unit = this.state.units.get(row.unit_id);
-      if (!unit) continue;
       unit.tires += row.tires;
       unit.critical += row.critical;
       unit.warning += row.warning;
@@ -241,8 +229,8 @@ export class FleetConditionBuilder {
 
   private async histograms(chunk: Chunk): Promise<void> {
     const [pressure, tread] = await Promise.all([
-      histogram(this.db, chunk.surveyIds, 'pressure_psi', PRESSURE_BUCKET_PSI),
-      histogram(this.db, chunk.surveyIds, 'tread_depth_mm', TREAD_BUCKET_MM),
+      histogram(this.db, chunk.surveyIds, 'pressure'),
+      histogram(this.db, chunk.surveyIds, 'tread'),
     ]);
     for (const row of pressure) bump(entryOf(this.state.pressureBuckets, row.position_class, () => new Map()), row.bucket, row.tires);
     for (const row of tread) bump(entryOf(this.state.treadBuckets, row.position_class, () => new Map()), row.bucket, row.tires);
@@ -251,7 +239,7 @@ export class FleetConditionBuilder {
   private async images(chunk: Chunk): Promise<void> {
     if (this.state.imagesLimited) return;
     const room = MAX_REPORT_IMAGES - this.state.images.length;
-    const rows = await criticalImages(this.db, chunk.surveyIds, chunk.bounds, room + 1);
+    const rows = await criticalImages(this.db, chunk.surveyIds, room + 1);
     if (rows.length > room) this.state.imagesLimited = true;
     for (const row of rows.slice(0, room)) {
       const { pl, tl, created_at, ...image } = row;

@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/query';
 import { accounts, dealers, fleetLocations, surveys, users } from '../../db/schema';
 import { accountFilter, anyOf, locationFilter, surveyFilter, type Scope } from '../../tenancy';
 import type { ResolvedRange } from './report-parameters';
@@ -78,16 +77,3 @@ export async function loadSurveys(db: Db, scope: Scope, accountIds: readonly num
     .orderBy(asc(surveys.fleetLocationId), asc(surveys.surveyDate), asc(surveys.id));
 }
 export type ReportSurvey = Awaited<ReturnType<typeof loadSurveys>>[number];
-
-/** Units inspected and tires recorded per survey, counted in the database. */
-export async function surveyCounts(db: Db, surveyIds: readonly number[]): Promise<Map<number, { units: number; tires: number }>> {
-  const rows = await queryRows<{ survey_id: number; units: number; tires: number }>(
-    db,
-    sql`SELECT i.survey_id, i.units, coalesce(t.tires, 0)::int AS tires
-        FROM (SELECT survey_id, count(*)::int AS units FROM unit_inspections ui
-              WHERE ${anyOf(sql.raw('ui.survey_id'), surveyIds)} GROUP BY survey_id) i
-        LEFT JOIN (SELECT survey_id, count(*)::int AS tires FROM tire_readings r
-              WHERE ${anyOf(sql.raw('r.survey_id'), surveyIds)} GROUP BY survey_id) t ON t.survey_id = i.survey_id`,
-  );
-  return new Map(rows.map((row) => [row.survey_id, { units: row.units, tires: row.tires }]));
-}

@@ -1,24 +1,21 @@
 import type { FleetConditionReport } from '../../../contract/fleet-conditions';
-import { MM_PER_32ND, type PositionClass } from '../../../contract/tire-exceptions';
-import type { LevelBounds } from './level-bounds';
+import type { PositionClass } from '../../../contract/tire-exceptions';
 import type { LossInputs } from './potential-loss';
 import type { StoredParameters } from './report-parameters';
 import type { ReportAccount, ReportLocation, ReportSurvey } from './report-sources';
 import type { LevelTally } from './tally';
 
 /** Locations per step: small enough that one step's queries and sums take milliseconds. */
-export const LOCATIONS_PER_CHUNK = 25;
+export const LOCATIONS_PER_CHUNK = 100;
 /** Photos a report carries; past this it carries the first ones and says there are more. */
 export const MAX_REPORT_IMAGES = 200;
-/** Chart buckets: 5 psi of pressure, 2/32 in of tread depth. */
-export const PRESSURE_BUCKET_PSI = 5;
-export const TREAD_BUCKET_MM = 2 * MM_PER_32ND;
+/** Chart buckets, as the reporting layer tallies them. */
+export { PRESSURE_BUCKET_PSI, TREAD_BUCKET_MM } from '../../reporting/survey-tallies';
 
-/** The locations of one step of the report, with their surveys and the level bounds of their readings. */
+/** The locations of one step of the report, with their surveys. */
 export interface Chunk {
   locationIds: number[];
   surveyIds: number[];
-  bounds: LevelBounds[];
 }
 
 export type SurveyWithCounts = ReportSurvey & { units: number; tires: number };

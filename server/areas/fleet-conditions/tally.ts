@@ -1,6 +1,6 @@
 import type { LevelCounts } from '../../../contract/fleet-conditions';
 import { worstLevel, type ExceptionLevel } from '../../../contract/tire-exceptions';
-import type { SqlPressureLevel, SqlTreadLevel } from './level-bounds';
+import type { SqlPressureLevel, SqlTreadLevel } from './report-tallies';
 
 export const emptyLevels = (): LevelCounts => ({ ok: 0, warning: 0, critical: 0, unknown: 0 });
 

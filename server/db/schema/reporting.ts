@@ -1,4 +1,4 @@
-import { bigint, doublePrecision, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, doublePrecision, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * The reporting layer (server/reporting): aggregates the reports read instead of raw readings.
@@ -35,7 +35,11 @@ export const reportCrossingCounts = pgTable(
   (t) => [index().on(t.accountId, t.crossedAt), index().on(t.fleetLocationId, t.crossedAt), index().on(t.unitId)],
 );
 
-/** One row per unit inspection: tires read and those at warning or worse. */
+/**
+ * One row per unit inspection: tires read and those at warning or worse (the dealer survey
+ * report); critical, warning-only, pressure and tread exceptions and the date (the fleet
+ * condition report's units).
+ */
 export const reportInspectionCounts = pgTable(
   'report_inspection_counts',
   {
@@ -44,6 +48,11 @@ export const reportInspectionCounts = pgTable(
     unitId: integer().notNull(),
     tires: smallint().notNull(),
     exceptions: smallint().notNull(),
+    inspectedAt: timestamp({ withTimezone: true }),
+    critical: smallint().notNull().default(0),
+    warning: smallint().notNull().default(0),
+    pressureExceptions: smallint().notNull().default(0),
+    treadExceptions: smallint().notNull().default(0),
   },
   (t) => [index().on(t.surveyId), index().on(t.unitId)],
 );
@@ -67,6 +76,71 @@ export const reportSurveyCounts = pgTable(
     /** readiness_passed / readiness_total, null without checks: the report sorts by it. */
     readinessShare: doublePrecision(),
   },
+);
+
+/*
+ * The fleet condition report's tallies, per survey (a report is a set of surveys): tires per
+ * position class, size and level pair; dual and axle mismatches; wear conditions; pressure and
+ * tread histograms. See server/reporting/survey-tallies.ts.
+ */
+
+/** Levels are LEVEL_CODE (server/tire-exceptions/level-sql.ts), pressure also PRESSURE_OVER_CODE. */
+export const reportSurveyLevels = pgTable(
+  'report_survey_levels',
+  {
+    surveyId: integer().notNull(),
+    positionClass: text().notNull(),
+    tireSizeId: integer(),
+    pressureLevel: smallint().notNull(),
+    treadLevel: smallint().notNull(),
+    /** The spec's target pressure, null without a usable spec. */
+    target: doublePrecision(),
+    tires: integer().notNull(),
+    /** Tires with a pressure or a tread depth. */
+    read: integer().notNull(),
+    /** Tires under the target, and the sum of (target - pressure) / target over them. */
+    under: integer().notNull(),
+    underShare: doublePrecision().notNull(),
+  },
+  (t) => [index().on(t.surveyId)],
+);
+
+export const reportSurveyMismatches = pgTable(
+  'report_survey_mismatches',
+  {
+    surveyId: integer().notNull(),
+    positionClass: text().notNull(),
+    /** 'dual' (the two tires of an end) or 'axle' (the two ends of an axle). */
+    kind: text().notNull(),
+    checked: integer().notNull(),
+    tread: integer().notNull(),
+    pressure: integer().notNull(),
+  },
+  (t) => [primaryKey({ name: 'report_survey_mismatches_pk', columns: [t.surveyId, t.positionClass, t.kind] })],
+);
+
+export const reportSurveyWear = pgTable(
+  'report_survey_wear',
+  {
+    surveyId: integer().notNull(),
+    wearConditionId: integer().notNull(),
+    positionClass: text().notNull(),
+    tires: integer().notNull(),
+  },
+  (t) => [primaryKey({ name: 'report_survey_wear_pk', columns: [t.surveyId, t.wearConditionId, t.positionClass] })],
+);
+
+export const reportSurveyHistograms = pgTable(
+  'report_survey_histograms',
+  {
+    surveyId: integer().notNull(),
+    /** 'pressure' (buckets of PRESSURE_BUCKET_PSI) or 'tread' (TREAD_BUCKET_MM). */
+    measure: text().notNull(),
+    positionClass: text().notNull(),
+    bucket: integer().notNull(),
+    tires: integer().notNull(),
+  },
+  (t) => [primaryKey({ name: 'report_survey_histograms_pk', columns: [t.surveyId, t.measure, t.positionClass, t.bucket] })],
 );
 
 /**
