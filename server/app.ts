@@ -10,6 +10,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { authenticate } from './plugins/authenticate';
 import { errorHandler } from './plugins/error-handler';
+import { operations, requestIdOf } from './plugins/operations';
 import { requestContext } from './plugins/request-context';
 import { ConciseRequestLog } from './plugins/request-log';
 import { staticApp } from './plugins/static-app';
@@ -46,6 +47,7 @@ export async function buildApp({ db, config }: AppDependencies): Promise<Fastify
     bodyLimit: BODY_LIMIT,
     trustProxy: trustProxySetting(config.TRUST_PROXY),
     routerOptions: { maxParamLength: 500 },
+    genReqId: (request) => requestIdOf(request.headers['x-request-id']),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -53,6 +55,7 @@ export async function buildApp({ db, config }: AppDependencies): Promise<Fastify
   app.decorate('config', config);
 
   await app.register(errorHandler);
+  await app.register(operations);
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Fleet Tire Portal API', version: '2.0.0' },

@@ -39,7 +39,16 @@ async function main() {
   await database.migrate();
   await seedIfEmpty(database.db, config.SEED_SCALE, log);
   const app = await buildApp({ db: database.db, config });
-  const shutdown = async () => {
+  // Graceful stop: no new connections, requests in flight answered (new ones on open
+  // connections get 503 so the load balancer retries elsewhere), running report jobs handed
+  // back to the queue, then the database closed; past the grace period the process exits anyway.
+  const shutdown = async (signal: string) => {
+    log(`${signal}: stopping (at most ${config.SHUTDOWN_GRACE_SECONDS} s)`);
+    const deadline = setTimeout(() => {
+      console.error('shutdown grace period over: exiting with work in flight');
+      process.exit(1);
+    }, config.SHUTDOWN_GRACE_SECONDS * 1000);
+    deadline.unref();
     await app.close();
     await database.close();
     process.exit(0);
