@@ -8,6 +8,8 @@ import { mailQueuePlugin } from './mail';
 import { reportingRefreshPlugin } from './reporting/plugin';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { BlobStore } from './files/blob-store';
+import { openBlobStore } from './files/open-blob-store';
 import { authenticate } from './plugins/authenticate';
 import { errorHandler } from './plugins/error-handler';
 import { operations, requestIdOf } from './plugins/operations';
@@ -19,12 +21,16 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: Config;
+    /** Photos and plate images, one store for every area. */
+    blobStore: BlobStore;
   }
 }
 
 export interface AppDependencies {
   db: Db;
   config: Config;
+  /** Defaults to the store the configuration names (openBlobStore). */
+  blobStore?: BlobStore;
 }
 
 function trustProxySetting(value: string): boolean | string | ((address: string, hop: number) => boolean) {
@@ -40,7 +46,7 @@ function trustProxySetting(value: string): boolean | string | ((address: string,
 /** Request bodies may carry large JSON (unit imports); single strings are capped by their schemas. */
 const BODY_LIMIT = 16 * 1024 * 1024;
 
-export async function buildApp({ db, config }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ db, config, blobStore }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
     logController: new ConciseRequestLog(),
@@ -53,6 +59,7 @@ export async function buildApp({ db, config }: AppDependencies): Promise<Fastify
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('config', config);
+  app.decorate('blobStore', blobStore ?? openBlobStore(config));
 
   await app.register(errorHandler);
   await app.register(operations);

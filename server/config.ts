@@ -8,6 +8,8 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  /** An S3-compatible store for photos (server/files/s3-blob-store.ts); without it DATA_DIR/blobs. */
+  BLOB_STORE_URL: z.string().startsWith('s3://').optional(),
   /** The portal's public origin; the membership page only redirects back to it (or to the request's own host). */
   PUBLIC_URL: z.string().url().optional(),
   /**

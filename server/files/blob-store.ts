@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { constants, createReadStream, createWriteStream } from 'node:fs';
+import { access, mkdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable, Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -28,6 +28,8 @@ export interface BlobStore {
   get(storageId: string): Promise<Readable | null>;
   /** Removes a blob; removing one that is not there is not an error. */
   delete(storageId: string): Promise<void>;
+  /** Resolves when blobs can be written and read now; rejects saying why not (the readiness check). */
+  ready(): Promise<void>;
 }
 
 export class BlobTooLargeError extends Error {
@@ -40,8 +42,8 @@ export class BlobTooLargeError extends Error {
 const STORAGE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export const isStorageId = (value: string) => STORAGE_ID.test(value);
 
-/** Counts, hashes and size-limits the bytes on their way to disk, showing the head to a check first. */
-class Intake extends Transform {
+/** Counts, hashes and size-limits the bytes on their way to the store, showing the head to a check first. */
+export class Intake extends Transform {
   readonly hash = createHash('sha256');
   byteSize = 0;
   private head: Buffer[] = [];
@@ -138,6 +140,11 @@ export function createBlobStore(config: Pick<Config, 'dataDir'>): BlobStore {
     async delete(storageId) {
       if (!isStorageId(storageId)) return;
       await rm(pathOf(storageId), { force: true });
+    },
+
+    async ready() {
+      await mkdir(root, { recursive: true });
+      await access(root, constants.W_OK);
     },
   };
 }

@@ -1,7 +1,4 @@
 import { randomUUID, timingSafeEqual } from 'node:crypto';
-import { constants } from 'node:fs';
-import { access, mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -12,7 +9,7 @@ import { queryRows } from '../db/query';
 /*
  * What a fleet's operations team points its load balancer and monitoring at, outside /api:
  * - GET /health: the process is alive and serving (no dependency is asked).
- * - GET /ready: the database answers and the blob store can be written; 503 naming what is
+ * - GET /ready: the database and the blob store (its folder, or its S3 bucket) answer; 503 naming what is
  *   not, so a load balancer stops sending requests to a process that cannot serve them.
  * - GET /metrics: Prometheus text: request durations per route, report job and mail queue
  *   depths, database pool use on PostgreSQL, and the process's own figures. With
@@ -79,13 +76,6 @@ function createMetrics(app: FastifyInstance) {
   return { registry, requests };
 }
 
-/** Whether the filesystem blob store's folder exists (or can be made) and can be written. */
-async function blobStoreWritable(dataDir: string): Promise<void> {
-  const root = join(dataDir, 'blobs');
-  await mkdir(root, { recursive: true });
-  await access(root, constants.W_OK);
-}
-
 function metricsAllowed(token: string | undefined, authorization: string | undefined): boolean {
   if (!token) return true;
   const expected = Buffer.from(`Bearer ${token}`);
@@ -133,7 +123,7 @@ export const operations = fp(
           () => void (checks.database = 'ok'),
           (error: unknown) => void (checks.database = failure(error)),
         ),
-        blobStoreWritable(app.config.dataDir).then(
+        app.blobStore.ready().then(
           () => void (checks.blob_store = 'ok'),
           (error: unknown) => void (checks.blob_store = failure(error)),
         ),

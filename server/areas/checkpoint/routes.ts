@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createBlobStore, type BlobStore } from '../../files/blob-store';
+import type { BlobStore } from '../../files/blob-store';
 import { detailRoutes } from './detail-routes';
 import { exportRoutes } from './export-routes';
 import { reportRoutes } from './report-routes';
@@ -15,7 +15,7 @@ export interface CheckpointRoutesOptions {
  * is limited to the user's scope.
  */
 export async function checkpointRoutes(app: FastifyInstance, options: CheckpointRoutesOptions = {}): Promise<void> {
-  const store = options.blobStore ?? createBlobStore(app.config);
+  const store = options.blobStore ?? app.blobStore;
   await app.register(reportRoutes);
   await app.register(detailRoutes(store));
   await app.register(exportRoutes);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createBlobStore, type BlobStore } from '../../../files/blob-store';
+import type { BlobStore } from '../../../files/blob-store';
 import { finishRoutes } from './finish-routes';
 import { imageRoutes } from './image-routes';
 import { readinessRoutes } from './readiness-routes';
@@ -19,7 +19,7 @@ export interface InspectionRoutesOptions {
  * Every query is scoped to the user; every write runs under its Idempotency-Key.
  */
 export async function fleetSurveyInspectionRoutes(app: FastifyInstance, options: InspectionRoutesOptions = {}): Promise<void> {
-  const store = options.blobStore ?? createBlobStore(app.config);
+  const store = options.blobStore ?? app.blobStore;
   await app.register(tireRoutes);
   await app.register(imageRoutes(store));
   await app.register(removalRoutes);
