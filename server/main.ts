@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { buildApp } from './app';
 import { loadConfig, pgliteDir } from './config';
 import { openDatabase, type Db } from './db/client';
+import { withStartupLock } from './db/startup-lock';
 import { users } from './db/schema';
 import { DEMO_USERS } from './seed/demo-users';
 import { isDatabaseEmpty, seedDemoFleet } from './seed/generate';
@@ -36,8 +37,11 @@ async function main() {
   const log = (message: string) => console.log(message);
   if (!config.DATABASE_URL) mkdirSync(pgliteDir(config), { recursive: true });
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: pgliteDir(config) });
-  await database.migrate();
-  await seedIfEmpty(database.db, config.SEED_SCALE, log);
+  // Several processes may start at once on one PostgreSQL: one migrates and seeds at a time.
+  await withStartupLock(config.DATABASE_URL, async () => {
+    await database.migrate();
+    await seedIfEmpty(database.db, config.SEED_SCALE, log);
+  });
   const app = await buildApp({ db: database.db, config });
   // Graceful stop: no new connections, requests in flight answered (new ones on open
   // connections get 503 so the load balancer retries elsewhere), running report jobs handed

@@ -14,7 +14,7 @@ function findBinaries(): string {
   throw new Error('PostgreSQL binaries not found under /usr/lib/postgresql: install the postgresql package (see .ci/run) or set TEST_POSTGRES_URL');
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
