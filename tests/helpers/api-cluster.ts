@@ -23,6 +23,10 @@ export interface ClusterOptions {
   blobStoreUrl: string;
   tokenSecret: string;
   processes?: number;
+  /** One process answered directly, without HAProxy in front. */
+  direct?: boolean;
+  /** How long a process may take to answer /ready (an empty database is seeded first). */
+  startTimeoutMs?: number;
 }
 
 async function waitFor(url: string, timeoutMs: number, output: () => string): Promise<void> {
@@ -72,7 +76,11 @@ export async function startApiCluster(options: ClusterOptions): Promise<ApiClust
       children.set(name, child);
       servers.push({ name, port });
     }
-    await Promise.all(servers.map(({ name, port }) => waitFor(`http://127.0.0.1:${port}/ready`, 120_000, () => logs.get(name)!)));
+    await Promise.all(servers.map(({ name, port }) => waitFor(`http://127.0.0.1:${port}/ready`, options.startTimeoutMs ?? 120_000, () => logs.get(name)!)));
+    if (options.direct) {
+      const [only] = servers;
+      return { url: `http://127.0.0.1:${only!.port}`, names: [only!.name], kill: (name) => void children.get(name)?.kill('SIGKILL'), stop: stopAll };
+    }
 
     const frontPort = await freePort();
     const config = join(folder, 'haproxy.cfg');
@@ -86,6 +94,11 @@ export async function startApiCluster(options: ClusterOptions): Promise<ApiClust
         '  timeout connect 2s',
         '  timeout client 60s',
         '  timeout server 60s',
+        '  timeout check 3s',
+        // A request that never reached a process (refused: it died) goes to another one.
+        '  retries 3',
+        '  option redispatch 1',
+        '  retry-on conn-failure empty-response',
         'frontend portal',
         `  bind 127.0.0.1:${frontPort}`,
         '  default_backend api',
@@ -93,7 +106,7 @@ export async function startApiCluster(options: ClusterOptions): Promise<ApiClust
         '  balance roundrobin',
         '  option httpchk GET /ready',
         '  http-check expect status 200',
-        '  default-server inter 250ms fall 1 rise 2',
+        '  default-server inter 500ms fall 2 rise 2',
         '  http-response set-header x-served-by %[srv_name]',
         ...servers.map(({ name, port }) => `  server ${name} 127.0.0.1:${port} check`),
         '',
