@@ -1,7 +1,7 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerAreas } from './areas';
 import { reportJobRunner } from './jobs';
 import { mailQueuePlugin } from './mail';
@@ -10,6 +10,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { authenticate } from './plugins/authenticate';
 import { errorHandler } from './plugins/error-handler';
+import { assertPathParametersConstrained, inputValidatorCompiler } from './plugins/input-rules';
 import { requestContext } from './plugins/request-context';
 import { ConciseRequestLog } from './plugins/request-log';
 import { staticApp } from './plugins/static-app';
@@ -47,7 +48,8 @@ export async function buildApp({ db, config }: AppDependencies): Promise<Fastify
     trustProxy: trustProxySetting(config.TRUST_PROXY),
     routerOptions: { maxParamLength: 500 },
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(inputValidatorCompiler);
+  app.addHook('onRoute', assertPathParametersConstrained);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('config', config);
