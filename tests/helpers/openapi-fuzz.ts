@@ -179,7 +179,8 @@ export function requestOf(operation: Operation, hostility = 8): fc.Arbitrary<Gen
   return fc.tuple(path, query, body).map(([pathValues, queryValues, payload]) => {
     let url = operation.path;
     pathParams.forEach((p, index) => {
-      url = url.replace(`{${p.name}}`, encodeURIComponent(asText(pathValues[index])));
+      // A lone surrogate cannot be percent-encoded; a client would send U+FFFD in its place.
+      url = url.replace(`{${p.name}}`, encodeURIComponent(asText(pathValues[index]).toWellFormed()));
     });
     const search = new URLSearchParams();
     queryParams.forEach((p, index) => {
