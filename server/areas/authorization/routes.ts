@@ -47,7 +47,7 @@ export async function authorizationRoutes(root: FastifyInstance): Promise<void> 
       schema: { tags, security: [], body: loginByGyRequest, response: { 200: loginResponse, 400: errorResponse, 429: errorResponse } },
     },
     async (request) => {
-      const outcome = await checkCredentials(db, config, request.body.email, request.body.password);
+      const outcome = await checkCredentials(db, config, request.body.email, request.body.password, request.ip);
       const signedIn = outcome.status === SIGN_IN_STATUS.success ? await openSession(db, config, outcome.userId) : null;
       if (!signedIn) {
         const status = outcome.status === SIGN_IN_STATUS.locked ? SIGN_IN_STATUS.locked : SIGN_IN_STATUS.badCredentials;
