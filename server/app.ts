@@ -1,6 +1,6 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerAreas } from './areas';
 import { reportJobRunner } from './jobs';
@@ -37,6 +37,13 @@ function trustProxySetting(value: string): boolean | string | ((address: string,
   return value;
 }
 
+/** A path the router cannot read (bad percent-encoding, an over-long parameter) is a refusal naming the path parameters, as the error handler's 400s do. */
+const pathError: NonNullable<FastifyServerOptions['frameworkErrors']> = (error, _request, reply) => {
+  const statusCode = error.statusCode ?? 400;
+  const body = { status: statusCode, message: error.message, errors: [{ field: 'params', message: error.message }] };
+  void (reply as FastifyReply).code(statusCode).send(body);
+};
+
 /** Request bodies may carry large JSON (unit imports); single strings are capped by their schemas. */
 const BODY_LIMIT = 16 * 1024 * 1024;
 
@@ -47,6 +54,7 @@ export async function buildApp({ db, config }: AppDependencies): Promise<Fastify
     bodyLimit: BODY_LIMIT,
     trustProxy: trustProxySetting(config.TRUST_PROXY),
     routerOptions: { maxParamLength: 500 },
+    frameworkErrors: pathError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(inputValidatorCompiler);
   app.addHook('onRoute', assertPathParametersConstrained);

@@ -30,8 +30,8 @@ afterAll(async () => {
 const live = async (id: number) =>
   (await database.db.select({ id: units.id }).from(units).where(and(eq(units.id, id), isNull(units.deletedAt)))).length === 1;
 
-function expectFieldError(res: { statusCode: number; body: string; json: () => unknown }, field: string) {
-  expect(res.statusCode, res.body).toBe(400);
+function expectFieldError(res: { statusCode: number; body: string; json: () => unknown }, field: string, status = 400) {
+  expect(res.statusCode, res.body).toBe(status);
   const body = res.json() as { errors?: { field: string }[] };
   expect(body.errors?.map((e) => e.field)).toContain(field);
 }
@@ -93,6 +93,11 @@ describe('text path parameters', () => {
     expect((await common('get_us_national_global_accounts/all')).statusCode).toBe(200);
     const pack = await app.inject({ method: 'GET', url: '/api/Content/LanguagesPack/..%2F..%2Fetc%2Fpasswd.json' });
     expectFieldError(pack, 'params.locale');
+  });
+
+  it('a path the router cannot read names the path parameters too', async () => {
+    expectFieldError(await call('GET', `get_unit/${'7'.repeat(600)}`, 'customerA'), 'params', 414);
+    expectFieldError(await call('GET', 'get_unit/%E0%A4%A', 'customerA'), 'params');
   });
 
   it('a route declaring a free text path parameter does not start', () => {
