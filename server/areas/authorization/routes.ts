@@ -22,6 +22,7 @@ import { NO_PAGE_PERMISSION, NOT_SIGNED_IN, requireUser } from '../../plugins/au
 import { HttpError } from '../../plugins/error-handler';
 import { buildAppSetup } from './app-setup';
 import { acceptHandoff } from './handoff';
+import { outboundLinkRoutes } from './outbound-link';
 import { bearerToken, preferredLanguage } from './portal-user';
 import { registerSignInRateLimit, signInRateLimit } from './rate-limit';
 import { describeCurrentSession, openSession, refreshSession } from './session-service';
@@ -38,6 +39,7 @@ const startQuery = z.object({ lang: z.string().max(20).regex(LOCALE).optional().
 export async function authorizationRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
   await registerSignInRateLimit(app);
+  await app.register(outboundLinkRoutes);
   const { db, config } = app;
 
   app.post(
