@@ -67,10 +67,13 @@ function findControlCharacters(value: unknown, path: (string | number)[], issues
   }
 }
 
-/** Parsed JSON, query strings and path parameters; files and streams are checked by their own code. */
+/**
+ * Parsed JSON, query strings and path parameters; files and streams are checked by their own
+ * code. The query parser's objects inherit from a prototype that itself has none.
+ */
 function isPlain(value: object): boolean {
-  const proto: unknown = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === null;
+  const proto = Object.getPrototypeOf(value) as object | null;
+  return proto === Object.prototype || proto === null || Object.getPrototypeOf(proto) === null;
 }
 
 /** Text read as a number by the schema must be plain decimal (whole when the schema wants an integer). */
