@@ -51,10 +51,11 @@ export async function findSignInLock(db: Db, attempt: SignInAttempt, now: Date):
  * Counts one failed attempt in a single statement, so parallel attempts each see the count the
  * previous one left and none can slip past the lock. An expired lock starts a new count; a live
  * lock is kept as it is; the attempt that reaches the limit sets the lock. Counts nobody added
- * to for a day are swept away here.
+ * to for a day (and not locked any more) are swept away here.
  */
 export async function recordFailedAttempt(db: Db, attempt: SignInAttempt, now: Date, maxAttempts: number, lockMinutes: number): Promise<FailureOutcome> {
-  await db.delete(signInFailures).where(lt(signInFailures.lastFailedAt, new Date(now.getTime() - FAILURE_RETENTION_MS)));
+  const stale = lt(signInFailures.lastFailedAt, new Date(now.getTime() - FAILURE_RETENTION_MS));
+  await db.delete(signInFailures).where(and(stale, or(isNull(signInFailures.lockedUntil), lte(signInFailures.lockedUntil, now))));
   const lockEnd = new Date(now.getTime() + lockMinutes * 60_000);
   const firstLock = maxAttempts <= 1 ? at(lockEnd) : sql`null`;
   const nextCount = sql`(case when f.locked_until is not null and f.locked_until <= ${at(now)} then 1 else f.failed_attempts + 1 end)`;
