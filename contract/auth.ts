@@ -68,3 +68,8 @@ export const checkPermissionsResponse = z.object({
   message: z.string().nullable(),
 });
 export const logoutResponse = z.object({ status: z.literal('ok') });
+
+/** Following a header or footer link to another site: the link's address and whether it is a single-sign-on link. */
+export const outboundLinkRequest = z.object({ url: text(2000).min(1), sso: z.boolean().default(false) });
+/** Where to go: with a single-use hand-off ticket for the provider's own sites, else the address as it was. */
+export const outboundLinkResponse = z.object({ url: z.string() });

@@ -7,7 +7,7 @@
  * colours. How exceptions are counted: server/areas/checkpoint/exception-counts.ts.
  */
 import { z } from 'zod';
-import { pageInfo, text, textValue } from './common';
+import { id, pageInfo, text, textValue } from './common';
 import { checkDateRange, dateRangeFields } from './date-ranges';
 import { accountTypeCode, bodyId, countryStatesList, FLEET_LOCATION_ORDER } from './lookups';
 import { worstLevel, type ExceptionLevel, type PositionClass } from './tire-exceptions';
@@ -201,7 +201,7 @@ export type ReportResponse = z.infer<typeof reportResponse>;
 export const detailRequest = z.object({ id: bodyId });
 /** The detail files of several crossings. */
 export const detailsRequest = z.object({ ids: z.array(bodyId).min(1).max(100) });
-export const plateImageParams = z.object({ crossingId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const plateImageParams = z.object({ crossingId: id });
 
 export const wheel = z.object({
   /** Axle, side and place: 1L, 1R, 2LO, 2LI, 2RI, 2RO. */

@@ -4,7 +4,7 @@
  * otherwise (leasings and leasing locations).
  */
 import { z } from 'zod';
-import { id, pageInfo, requiredText, text, usDate } from './common';
+import { id, INT4_MAX, pageInfo, requiredText, text, usDate } from './common';
 
 /** Account type codes (spec 1 §3). */
 export const ACCOUNT_TYPE = {
@@ -72,9 +72,11 @@ export const accountList = z.object({ accounts: z.array(accountSummary) });
 export type AccountList = z.infer<typeof accountList>;
 
 /** get_canadian_accounts/{x}: a common owner id, or 0 for all. */
-export const canadianAccountsParams = z.object({ x: z.coerce.number().int().min(0).max(2_147_483_647) });
+export const canadianAccountsParams = z.object({ x: z.coerce.number().int().min(0).max(INT4_MAX) });
 /** get_*_global_accounts/{x}: 'all', or a keyword matched against account name and number. */
-export const globalAccountsParams = z.object({ x: requiredText(100) });
+export const globalAccountsParams = z.object({
+  x: requiredText(100).regex(/^[\p{L}\p{N} .,&'()#-]+$/u, 'Use letters, digits, spaces and . , & \' ( ) # -'),
+});
 export const ALL_KEYWORD = 'all';
 
 export const commonOwner = z.object({ id: z.number().int(), code: z.string(), name: z.string(), country: z.string() });
@@ -117,7 +119,8 @@ export const positionList = z.array(
 export const unitTypeList = z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string() }));
 
 /** get_reports/{x}: x is the report area. */
-export const reportsParams = z.object({ x: requiredText(50) });
+/** get_reports/{x}: the area of the reports home, e.g. 'reports'. */
+export const reportsParams = z.object({ x: z.string().regex(/^[a-z][a-z0-9_-]{0,49}$/, 'Expected a report area such as reports') });
 export const reportDefinitionList = z.array(
   z.object({ id: z.number().int(), code: z.string(), name: z.string(), route: z.string(), security_code: z.string().nullable() }),
 );

@@ -1,7 +1,7 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerAreas } from './areas';
 import { reportJobRunner } from './jobs';
 import { mailQueuePlugin } from './mail';
@@ -13,6 +13,7 @@ import { openBlobStore } from './files/open-blob-store';
 import { authenticate } from './plugins/authenticate';
 import { errorHandler } from './plugins/error-handler';
 import { operations, requestIdOf } from './plugins/operations';
+import { assertPathParametersConstrained, inputValidatorCompiler } from './plugins/input-rules';
 import { requestContext } from './plugins/request-context';
 import { ConciseRequestLog } from './plugins/request-log';
 import { staticApp } from './plugins/static-app';
@@ -43,6 +44,13 @@ function trustProxySetting(value: string): boolean | string | ((address: string,
   return value;
 }
 
+/** A path the router cannot read (bad percent-encoding, an over-long parameter) is a refusal naming the path parameters, as the error handler's 400s do. */
+const pathError: NonNullable<FastifyServerOptions['frameworkErrors']> = (error, _request, reply) => {
+  const statusCode = error.statusCode ?? 400;
+  const body = { status: statusCode, message: error.message, errors: [{ field: 'params', message: error.message }] };
+  void (reply as FastifyReply).code(statusCode).send(body);
+};
+
 /** Request bodies may carry large JSON (unit imports); single strings are capped by their schemas. */
 const BODY_LIMIT = 16 * 1024 * 1024;
 
@@ -54,8 +62,10 @@ export async function buildApp({ db, config, blobStore }: AppDependencies): Prom
     trustProxy: trustProxySetting(config.TRUST_PROXY),
     routerOptions: { maxParamLength: 500 },
     genReqId: (request) => requestIdOf(request.headers['x-request-id']),
+    frameworkErrors: pathError,
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(inputValidatorCompiler);
+  app.addHook('onRoute', assertPathParametersConstrained);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('config', config);

@@ -12,6 +12,8 @@ const envSchema = z.object({
   BLOB_STORE_URL: z.string().startsWith('s3://').optional(),
   /** The portal's public origin; the membership page only redirects back to it (or to the request's own host). */
   PUBLIC_URL: z.string().url().optional(),
+  /** Hosts of the provider's other sites whose links get a hand-off ticket: names, or *.domain for its subdomains. */
+  SISTER_SITE_HOSTS: z.string().default('*.tiremaker.example'),
   /**
    * Proxy hops whose X-Forwarded-* headers are believed (a count, or a comma list of
    * addresses); off by default, so a client cannot pick its own address for rate limits.

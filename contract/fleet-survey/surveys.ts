@@ -3,7 +3,7 @@
  * editing a survey, listing a location's surveys, and the units inspected in one survey.
  */
 import { z } from 'zod';
-import { text } from '../common';
+import { id, text } from '../common';
 import { bodyId, parseUsDate, SURVEYS_PAGE_SIZE } from '../lookups';
 import { unitDetail, unitFields } from './units';
 
@@ -133,8 +133,8 @@ export const addNewUnitToSurveyResponse = z.object({ unit_id: z.number().int(), 
 export const addExistingUnitToSurveyRequest = z.object({ survey_id: bodyId, unit_id: bodyId, ...inspectionFields });
 export const addExistingUnitToSurveyResponse = z.object({ unit_inspection_id: z.number().int(), is_new: z.boolean() });
 
-export const surveyParams = z.object({ surveyId: z.coerce.number().int().positive().max(2_147_483_647) });
-export const surveyUnitParams = surveyParams.extend({ unitId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const surveyParams = z.object({ surveyId: id });
+export const surveyUnitParams = surveyParams.extend({ unitId: id });
 
 const inspectionCounts = {
   /** Positions of the unit's axle configuration (mounted tires when it has none). */

@@ -4,7 +4,7 @@
  * Tread depths and pressures never appear here: units carry no readings.
  */
 import { z } from 'zod';
-import { requiredText, text } from '../common';
+import { id, requiredText, text } from '../common';
 import { bodyId, UNITS_PAGE_SIZE } from '../lookups';
 
 /** The operation status many survey calls answer with (spec 2 §3, §8). */
@@ -180,7 +180,7 @@ export const unitSelectsResponse = z.object({
 });
 export type UnitSelectsResponse = z.infer<typeof unitSelectsResponse>;
 
-export const unitTypeParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const unitTypeParams = z.object({ id });
 
 export const wheelPosition = z.object({
   axle_number: z.number().int(),

@@ -10,8 +10,10 @@ import { checkMessage, type CheckedMessage, type Mailer, type MailMessage } from
 export interface MailQueueOptions {
   /** How often due mail is looked for; 0 sends only through deliver() and processDue(). */
   pollIntervalMs: number;
-  /** Tries before a mail is given up as failed. */
+  /** Tries before a mail is given up as failed, whatever the time. */
   maxAttempts: number;
+  /** How long after it was queued a mail is tried: the last try is at this age, then it is given up. */
+  retryWindowMs: number;
   /** The wait after the first failed try; it doubles per try up to maxDelayMs. */
   baseDelayMs: number;
   maxDelayMs: number;
@@ -19,10 +21,11 @@ export interface MailQueueOptions {
   leaseMs: number;
 }
 
-/** Ten tries over about a day: 1, 2, 4 … minutes, then hourly. */
+/** Tries for a day: after 1, 2, 4 … 32 minutes, then hourly, the last one 24 hours after queuing. */
 export const DEFAULT_MAIL_QUEUE_OPTIONS: MailQueueOptions = {
   pollIntervalMs: 30_000,
-  maxAttempts: 10,
+  maxAttempts: 100,
+  retryWindowMs: 24 * 3600_000,
   baseDelayMs: 60_000,
   maxDelayMs: 60 * 60_000,
   leaseMs: 5 * 60_000,
@@ -36,6 +39,23 @@ export const DEFAULT_MAIL_QUEUE_OPTIONS: MailQueueOptions = {
 export function retryDelayMs(attempts: number, options: Pick<MailQueueOptions, 'baseDelayMs' | 'maxDelayMs'>, random = Math.random): number {
   const capped = Math.min(options.maxDelayMs, options.baseDelayMs * 2 ** Math.max(0, attempts - 1));
   return Math.round(capped / 2 + random() * (capped / 2));
+}
+
+/**
+ * When a mail that failed its try number `attempts` is tried next, or null when it is given up:
+ * the backoff above, except that the last try falls exactly at the end of the retry window, so
+ * a mail is tried for the whole window whatever the jitter, and never past it.
+ */
+export function nextAttemptAt(
+  failedAt: Date,
+  queuedAt: Date,
+  attempts: number,
+  options: Pick<MailQueueOptions, 'baseDelayMs' | 'maxDelayMs' | 'maxAttempts' | 'retryWindowMs'>,
+  random = Math.random,
+): Date | null {
+  const deadline = queuedAt.getTime() + options.retryWindowMs;
+  if (attempts >= options.maxAttempts || failedAt.getTime() >= deadline) return null;
+  return new Date(Math.min(failedAt.getTime() + retryDelayMs(attempts, options, random), deadline));
 }
 
 /**
@@ -64,6 +84,7 @@ type ClaimedMail = {
   message: CheckedMessage;
   attempts: number;
   source: string;
+  created_at: Date | string;
 };
 
 /**
@@ -133,7 +154,7 @@ export class MailQueue {
             ORDER BY next_attempt_at, id
             FOR UPDATE SKIP LOCKED
             LIMIT 1)
-          RETURNING id, message, attempts, source`,
+          RETURNING id, message, attempts, source, created_at`,
     );
     return rows[0] ?? null;
   }
@@ -163,18 +184,18 @@ export class MailQueue {
     const reason = error instanceof Error ? error.message : String(error);
     // A message the mail code itself refuses will be refused again: no point in retrying it.
     const permanent = error instanceof HttpError && error.statusCode < 500;
-    if (permanent || mail.attempts >= this.options.maxAttempts) {
+    const nextAttempt = permanent ? null : nextAttemptAt(new Date(), new Date(mail.created_at), mail.attempts, this.options);
+    if (!nextAttempt) {
       await queryRows(this.db, sql`UPDATE queued_mails SET status = 'failed', lease_until = null, last_error = ${reason} WHERE id = ${mail.id} RETURNING id`);
       this.log.error({ mailId: mail.id, source: mail.source, attempts: mail.attempts, reason }, 'queued mail given up');
       return { state: 'failed', error: reason };
     }
-    const nextAttemptAt = new Date(Date.now() + retryDelayMs(mail.attempts, this.options));
     await queryRows(
       this.db,
-      sql`UPDATE queued_mails SET status = 'queued', lease_until = null, last_error = ${reason}, next_attempt_at = ${nextAttemptAt.toISOString()}::timestamptz
+      sql`UPDATE queued_mails SET status = 'queued', lease_until = null, last_error = ${reason}, next_attempt_at = ${nextAttempt.toISOString()}::timestamptz
           WHERE id = ${mail.id} RETURNING id`,
     );
-    this.log.warn({ mailId: mail.id, source: mail.source, attempts: mail.attempts, reason, nextAttemptAt }, 'queued mail will be tried again');
-    return { state: 'retrying', error: reason, nextAttemptAt };
+    this.log.warn({ mailId: mail.id, source: mail.source, attempts: mail.attempts, reason, nextAttemptAt: nextAttempt }, 'queued mail will be tried again');
+    return { state: 'retrying', error: reason, nextAttemptAt: nextAttempt };
   }
 }

@@ -59,7 +59,8 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       request.log.error({ err: error }, 'request failed');
       return reply.status(500).send({ status: 500, message: SYSTEM_ERROR_MESSAGE });
     }
-    // Fastify's own client errors: malformed JSON, too large a body, bad content type.
-    return reply.status(statusCode).send({ status: statusCode, message: error.message });
+    // Fastify's own client errors: malformed JSON, an empty or too large body, a bad content type all concern the body.
+    const errors = 'code' in error && String(error.code).startsWith('FST_ERR_CTP_') ? [{ field: 'body', message: error.message }] : undefined;
+    return reply.status(statusCode).send({ status: statusCode, message: error.message, errors });
   });
 });

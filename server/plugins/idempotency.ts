@@ -7,6 +7,7 @@ import { requireUser } from './authenticate';
 import { HttpError } from './error-handler';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
+const REUSED_KEY = 'This Idempotency-Key was already used for a different request';
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/;
 
 function requestHash(request: FastifyRequest): string {
@@ -59,7 +60,7 @@ export async function runWrite<T>(
         .where(and(eq(idempotencyKeys.userId, user.id), eq(idempotencyKeys.key, header)))
         .for('update');
       if (!stored || stored.requestHash !== hash) {
-        throw new HttpError(422, 'This Idempotency-Key was already used for a different request');
+        throw new HttpError(422, REUSED_KEY, [{ field: `headers.${IDEMPOTENCY_HEADER}`, message: REUSED_KEY }]);
       }
       return { replayed: true as const, statusCode: stored.statusCode ?? 200, body: stored.responseBody as T };
     }

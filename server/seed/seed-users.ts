@@ -53,7 +53,7 @@ export function seedUsers(ctx: SeedContext, orgs: Organizations, passwordHashes:
     ctx.writer.add(t.users, {
       id, login: user.login, email: user.login, firstName: user.firstName, lastName: user.lastName, group: user.group,
       passwordHash: user.passwordHash, unitOfMeasurement: user.unitOfMeasurement, language: user.language, currencySymbol: '$',
-      agreeToFhqTerms: true, dealerId: user.dealerId, technicianNumber: user.technicianNumber, failedAttempts: 0, lockedUntil: null,
+      agreeToFhqTerms: true, dealerId: user.dealerId, technicianNumber: user.technicianNumber,
       isActive: user.isActive ?? true, createdAt: addDays(ctx.historyStart, -rng.int(30, 400)),
     });
     for (const code of user.securityCodes) ctx.writer.add(t.userSecurityCodes, { userId: id, code });

@@ -37,6 +37,13 @@ export const INSPECTION = {
 
 export async function createInspectionFixture(db: Db): Promise<void> {
   await createTenancyFixture(db);
+  // People the survey reports are mailed to: a manager of fleet A and a technician of its dealer.
+  const person = { passwordHash: 'not-a-real-hash', isActive: true };
+  await db.insert(t.users).values([
+    { ...person, id: 5591, login: 'fleet.manager@alpha.test', email: 'fleet.manager@alpha.test', firstName: 'Fay', lastName: 'Manager', group: 'CUS' },
+    { ...person, id: 6591, login: 'tech@dealers.test', email: 'tech@dealers.test', firstName: 'Ted', lastName: 'Tech', group: 'DLR', dealerId: FLEET.dealer1 },
+  ]);
+  await db.insert(t.userAccounts).values({ userId: 5591, accountId: FLEET.accountA });
   const { brands: b, lines: l } = INSPECTION;
   await db.insert(t.brands).values([
     { id: b.own, name: 'Goodyear', isOwnBrand: true },

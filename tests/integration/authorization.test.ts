@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGN_IN_MESSAGES } from '../../contract/auth';
@@ -7,7 +7,7 @@ import { createSession, issueToken } from '../../server/auth/sessions';
 import { issueHandoff } from '../../server/areas/authorization/handoff';
 import { RATE_LIMIT_MESSAGE } from '../../server/areas/authorization/rate-limit';
 import type { Db } from '../../server/db/client';
-import { authHandoffs, authSessions, locales, securityCodes, siteContent, users, userSecurityCodes } from '../../server/db/schema';
+import { authHandoffs, authSessions, locales, securityCodes, signInFailures, siteContent, users, userSecurityCodes } from '../../server/db/schema';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
 import { createTestApp } from '../helpers/test-app';
 
@@ -27,9 +27,14 @@ async function createUser(db: Db, login: string, codes: string[] = []): Promise<
   return user.id;
 }
 
+/** Requests from app.inject come from this client address. */
+const CLIENT = '127.0.0.1';
+const failuresOf = (login: string) => and(eq(signInFailures.login, login), eq(signInFailures.clientAddress, CLIENT));
+
+/** The failure count and lock of this address from the test's client (none: 0 and null). */
 async function accountState(login: string) {
-  const [row] = await database.db.select({ failedAttempts: users.failedAttempts, lockedUntil: users.lockedUntil }).from(users).where(eq(users.login, login));
-  return row;
+  const [row] = await database.db.select({ failedAttempts: signInFailures.failedAttempts, lockedUntil: signInFailures.lockedUntil }).from(signInFailures).where(failuresOf(login));
+  return row ?? { failedAttempts: 0, lockedUntil: null };
 }
 
 async function userIdOf(email: string): Promise<number> {
@@ -102,7 +107,7 @@ describe('login_by_gy', () => {
     const locked = await accountState(email);
     expect(locked.failedAttempts).toBe(5);
     expect(locked.lockedUntil!.getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
-    await database.db.update(users).set({ lockedUntil: new Date(Date.now() - 1000) }).where(eq(users.login, email));
+    await database.db.update(signInFailures).set({ lockedUntil: new Date(Date.now() - 1000) }).where(failuresOf(email));
     const after = (await login(email, PASSWORD)).json();
     expect(after.authorizationStatus.status).toBe(0);
     expect(await accountState(email)).toEqual({ failedAttempts: 0, lockedUntil: null });
@@ -111,7 +116,7 @@ describe('login_by_gy', () => {
   it('starts a new count after an expired lock', async () => {
     const email = 'recount@northline.example';
     await createUser(database.db, email);
-    await database.db.update(users).set({ failedAttempts: 5, lockedUntil: new Date(Date.now() - 1000) }).where(eq(users.login, email));
+    await database.db.insert(signInFailures).values({ login: email, clientAddress: CLIENT, failedAttempts: 5, lockedUntil: new Date(Date.now() - 1000), lastFailedAt: new Date() });
     expect((await login(email, 'wrong')).json().authorizationStatus.status).toBe(3);
     expect(await accountState(email)).toEqual({ failedAttempts: 1, lockedUntil: null });
   });
@@ -122,6 +127,34 @@ describe('login_by_gy', () => {
     await Promise.all(Array.from({ length: 8 }, (_, i) => login(email, `wrong-${i}`)));
     expect((await accountState(email)).failedAttempts).toBeGreaterThanOrEqual(5);
     expect((await login(email, PASSWORD)).json().authorizationStatus.status).toBe(1);
+  });
+
+  it('answers an unknown address exactly as a known one at every attempt, the sixth and seventh included', async () => {
+    const known = 'known@northline.example';
+    await createUser(database.db, known);
+    const unknown = 'unknown@northline.example';
+    for (let attempt = 1; attempt <= 7; attempt++) {
+      const a = await login(known, `wrong-${attempt}`);
+      const b = await login(unknown, `wrong-${attempt}`);
+      expect(b.statusCode, `attempt ${attempt}`).toBe(a.statusCode);
+      expect(b.json(), `attempt ${attempt}`).toEqual(a.json());
+      expect(a.json().authorizationStatus.status).toBe(attempt < 5 ? 3 : 1);
+    }
+    // The right password of the known account is refused as locked, like any password of the unknown one.
+    expect((await login(known, PASSWORD)).json()).toEqual((await login(unknown, PASSWORD)).json());
+  });
+
+  it('holds a lock for the client address that earned it only: the user signs in from elsewhere', async () => {
+    const victim = 'victim@northline.example';
+    await createUser(database.db, victim);
+    const from = (remoteAddress: string, password: string) =>
+      app.inject({ method: 'POST', url: '/api/v2/authorization/login_by_gy', remoteAddress, payload: { email: victim, password } });
+    for (let i = 1; i <= 6; i++) await from('203.0.113.66', `guess-${i}`);
+    expect((await from('203.0.113.66', PASSWORD)).json().authorizationStatus.status).toBe(1);
+    const own = await from('198.51.100.7', PASSWORD);
+    expect(own.json().authorizationStatus.status, own.body).toBe(0);
+    // The owner's success does not lift the attacker's lock.
+    expect((await from('203.0.113.66', PASSWORD)).json().authorizationStatus.status).toBe(1);
   });
 
   it('refuses malformed bodies with 400 naming the field and writes nothing', async () => {

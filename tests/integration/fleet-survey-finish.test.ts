@@ -138,6 +138,22 @@ describe('finishing a survey', () => {
     expect((await post('send_email_reports', { survey_id: survey, to: ['a@example.com'], reports: [] })).statusCode).toBe(400);
   });
 
+  it("mails only addresses the fleet's users hold, naming the one refused, and queues nothing else", async () => {
+    const queued = async () => (await database.db.select({ n: count() }).from(t.queuedMails))[0]!.n;
+    const before = await queued();
+    for (const to of [['attacker@evil.example'], ['fleet.manager@alpha.test', 'cus.b@boreal.test']]) {
+      for (const who of ['customerA', 'dealer1'] as const) {
+        const res = await call(who, 'POST', 'fleet_survey/send_email_reports', { survey_id: survey, to, reports: ['survey'] });
+        expect(res.statusCode, res.body).toBe(400);
+        expect(res.json().errors[0].field).toBe(`body.to.${to.length - 1}`);
+      }
+    }
+    const finish = await post('finish_survey', { survey_id: survey, version: 1, send_email: { to: ['attacker@evil.example'], reports: ['survey'] } });
+    expect(finish.json().errors[0].field).toBe('body.send_email.to.0');
+    expect((await surveyRow(survey)).status).toBe('open');
+    expect(await queued()).toBe(before);
+  });
+
   it('refuses a stale version, then finishes once per key and mails the reports as PDF', async () => {
     const stale = await post('finish_survey', { survey_id: survey, version: 7 });
     expect(stale.statusCode).toBe(409);

@@ -157,6 +157,23 @@ describe('tire details and the unit inspection', () => {
     expect(stale.json().current).toMatchObject({ version: 2, brand: 'Michelin', dot_year: 2023 });
   });
 
+  it('edits only a tire on a unit of that survey: a tire of the same fleet elsewhere, or in stock, is not found', async () => {
+    const elsewhere = 5690;
+    const inStock = 5691;
+    const onOtherUnit = { accountId: FLEET.accountA, axleNumber: 1, side: 'left' as const, place: 'outer' as const, brandId: INSPECTION.brands.own, productLineId: INSPECTION.lines.drive, tireSizeId: 1, serialNumber: 'KEEP' };
+    await database.db.insert(t.tires).values([
+      // ALPHA-U2 is at another yard and not in this survey.
+      { ...onOtherUnit, id: elsewhere, unitId: FLEET.unitsA[1], status: 'mounted' },
+      { ...onOtherUnit, id: inStock, unitId: null, axleNumber: null, side: null, place: null, status: 'removed' },
+    ]);
+    for (const tireId of [elsewhere, inStock]) {
+      const res = await send('POST', 'update_tire_details', { survey_id: survey, tire_id: tireId, version: 1, serial_number: 'CHANGED' });
+      expect(res.statusCode, res.body).toBe(404);
+      const [row] = await database.db.select({ serialNumber: t.tires.serialNumber, version: t.tires.version }).from(t.tires).where(eq(t.tires.id, tireId));
+      expect(row).toEqual({ serialNumber: 'KEEP', version: 1 });
+    }
+  });
+
   it('edits an inspection made on the way without a version once, then wants the version', async () => {
     const body = { survey_id: survey, unit_id: trailer, mileage: 120_000, comments: 'Mud flap missing' };
     const first = await send('POST', 'update_unit_inspection', body);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGN_IN_MESSAGES } from '../../contract/auth';
 import { RATE_LIMIT_MESSAGE } from '../../server/areas/authorization/rate-limit';
 import { hashPassword } from '../../server/auth/passwords';
-import { users } from '../../server/db/schema';
+import { signInFailures, users } from '../../server/db/schema';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
 import { createTestApp } from '../helpers/test-app';
 
@@ -22,8 +22,10 @@ beforeAll(async () => {
   const passwordHash = await hashPassword(PASSWORD);
   await database.db.insert(users).values([
     { login: EMAIL, email: EMAIL, firstName: 'Émilie', lastName: 'Tremblay', group: 'CUS', passwordHash, language: 'fr-CA' },
-    { login: 'locked@maplehaul.example', email: 'locked@maplehaul.example', firstName: 'L', lastName: 'K', group: 'CUS', passwordHash, lockedUntil: new Date(Date.now() + 600_000), failedAttempts: 5 },
+    { login: 'locked@maplehaul.example', email: 'locked@maplehaul.example', firstName: 'L', lastName: 'K', group: 'CUS', passwordHash },
   ]);
+  // Locked from this test's client address (app.inject's).
+  await database.db.insert(signInFailures).values({ login: 'locked@maplehaul.example', clientAddress: '127.0.0.1', failedAttempts: 5, lockedUntil: new Date(Date.now() + 600_000), lastFailedAt: new Date() });
 });
 afterAll(async () => {
   await app?.close();
@@ -122,7 +124,7 @@ describe('POST /membership/sign-in', () => {
     expect(res.body).toContain(SIGN_IN_MESSAGES[3].replace("'", '&#39;'));
     expect(res.body).toContain(`value="${EMAIL}"`);
     expect(res.body).toContain('name="returnPath" value="/checkpoint"');
-    const [row] = await database.db.select({ failedAttempts: users.failedAttempts }).from(users).where(eq(users.login, EMAIL));
+    const [row] = await database.db.select({ failedAttempts: signInFailures.failedAttempts }).from(signInFailures).where(eq(signInFailures.login, EMAIL));
     expect(row.failedAttempts).toBe(1);
   });
 

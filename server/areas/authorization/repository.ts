@@ -1,7 +1,7 @@
-import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
-import { authHandoffs, locales, siteContent, users } from '../../db/schema';
+import { authHandoffs, locales, signInFailures, siteContent, users } from '../../db/schema';
 
 /**
  * Times are the application's clock passed as parameters rather than the database's now(), so
@@ -12,17 +12,22 @@ const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 export interface SignInAccount {
   id: number;
   passwordHash: string;
-  lockedUntil: Date | null;
   language: string;
 }
 
 /** The active account with this login, or null. */
 export async function findSignInAccount(db: Db, login: string): Promise<SignInAccount | null> {
   const [row] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash, lockedUntil: users.lockedUntil, language: users.language })
+    .select({ id: users.id, passwordHash: users.passwordHash, language: users.language })
     .from(users)
     .where(and(eq(users.login, login), eq(users.isActive, true)));
   return row ?? null;
+}
+
+/** Who is signing in as whom: the address typed (normalised) and the client's network address. */
+export interface SignInAttempt {
+  login: string;
+  clientAddress: string;
 }
 
 export interface FailureOutcome {
@@ -30,23 +35,41 @@ export interface FailureOutcome {
   lockedUntil: Date | null;
 }
 
+/** How long a failure count nobody added to is kept (a lock is far shorter). */
+const FAILURE_RETENTION_MS = 24 * 3600_000;
+
+/** The end of a live lock of this address from this client, or null. */
+export async function findSignInLock(db: Db, attempt: SignInAttempt, now: Date): Promise<Date | null> {
+  const [row] = await db
+    .select({ lockedUntil: signInFailures.lockedUntil })
+    .from(signInFailures)
+    .where(and(eq(signInFailures.login, attempt.login), eq(signInFailures.clientAddress, attempt.clientAddress), gt(signInFailures.lockedUntil, now)));
+  return row?.lockedUntil ?? null;
+}
+
 /**
  * Counts one failed attempt in a single statement, so parallel attempts each see the count the
  * previous one left and none can slip past the lock. An expired lock starts a new count; a live
- * lock is kept as it is; the attempt that reaches the limit sets the lock.
+ * lock is kept as it is; the attempt that reaches the limit sets the lock. Counts nobody added
+ * to for a day (and not locked any more) are swept away here.
  */
-export async function recordFailedAttempt(db: Db, userId: number, now: Date, maxAttempts: number, lockMinutes: number): Promise<FailureOutcome> {
+export async function recordFailedAttempt(db: Db, attempt: SignInAttempt, now: Date, maxAttempts: number, lockMinutes: number): Promise<FailureOutcome> {
+  const stale = lt(signInFailures.lastFailedAt, new Date(now.getTime() - FAILURE_RETENTION_MS));
+  await db.delete(signInFailures).where(and(stale, or(isNull(signInFailures.lockedUntil), lte(signInFailures.lockedUntil, now))));
   const lockEnd = new Date(now.getTime() + lockMinutes * 60_000);
-  const nextCount = sql`(case when locked_until is not null and locked_until <= ${at(now)} then 1 else failed_attempts + 1 end)`;
+  const firstLock = maxAttempts <= 1 ? at(lockEnd) : sql`null`;
+  const nextCount = sql`(case when f.locked_until is not null and f.locked_until <= ${at(now)} then 1 else f.failed_attempts + 1 end)`;
   const [row] = await queryRows<{ failed_attempts: number; locked_until: Date | string | null }>(
     db,
-    sql`update users set
+    sql`insert into sign_in_failures as f (login, client_address, failed_attempts, locked_until, last_failed_at)
+        values (${attempt.login}, ${attempt.clientAddress}, 1, ${firstLock}::timestamptz, ${at(now)})
+        on conflict (login, client_address) do update set
           failed_attempts = ${nextCount},
           locked_until = case
-            when locked_until > ${at(now)} then locked_until
+            when f.locked_until > ${at(now)} then f.locked_until
             when ${nextCount} >= ${maxAttempts} then ${at(lockEnd)}
-            else null end
-        where id = ${userId}
+            else null end,
+          last_failed_at = ${at(now)}
         returning failed_attempts, locked_until`,
   );
   if (!row) return { failedAttempts: 0, lockedUntil: null };
@@ -54,17 +77,13 @@ export async function recordFailedAttempt(db: Db, userId: number, now: Date, max
 }
 
 /**
- * Clears the failure count after a right password, unless a parallel attempt has locked the
- * account meanwhile; false then, and the sign-in is refused as locked.
+ * Clears the failure count of this address from this client after a right password, unless a
+ * parallel attempt has locked it meanwhile; false then, and the sign-in is refused as locked.
  */
-export async function clearFailedAttempts(db: Db, userId: number, now: Date): Promise<boolean> {
-  const rows = await queryRows<{ id: number }>(
-    db,
-    sql`update users set failed_attempts = 0, locked_until = null
-        where id = ${userId} and (locked_until is null or locked_until <= ${at(now)})
-        returning id`,
-  );
-  return rows.length > 0;
+export async function clearFailedAttempts(db: Db, attempt: SignInAttempt, now: Date): Promise<boolean> {
+  const mine = and(eq(signInFailures.login, attempt.login), eq(signInFailures.clientAddress, attempt.clientAddress));
+  await db.delete(signInFailures).where(and(mine, or(isNull(signInFailures.lockedUntil), lte(signInFailures.lockedUntil, now))));
+  return (await findSignInLock(db, attempt, now)) === null;
 }
 
 /** How long a used or expired ticket is kept before a later issue sweeps it away. */

@@ -22,6 +22,7 @@ import { NO_PAGE_PERMISSION, NOT_SIGNED_IN, requireUser } from '../../plugins/au
 import { HttpError } from '../../plugins/error-handler';
 import { buildAppSetup } from './app-setup';
 import { acceptHandoff } from './handoff';
+import { outboundLinkRoutes } from './outbound-link';
 import { bearerToken, preferredLanguage } from './portal-user';
 import { registerSignInRateLimit, signInRateLimit } from './rate-limit';
 import { describeCurrentSession, openSession, refreshSession } from './session-service';
@@ -38,6 +39,7 @@ const startQuery = z.object({ lang: z.string().max(20).regex(LOCALE).optional().
 export async function authorizationRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
   await registerSignInRateLimit(app);
+  await app.register(outboundLinkRoutes);
   const { db, config } = app;
 
   app.post(
@@ -47,7 +49,7 @@ export async function authorizationRoutes(root: FastifyInstance): Promise<void> 
       schema: { tags, security: [], body: loginByGyRequest, response: { 200: loginResponse, 400: errorResponse, 429: errorResponse } },
     },
     async (request) => {
-      const outcome = await checkCredentials(db, config, request.body.email, request.body.password);
+      const outcome = await checkCredentials(db, config, request.body.email, request.body.password, request.ip);
       const signedIn = outcome.status === SIGN_IN_STATUS.success ? await openSession(db, config, outcome.userId) : null;
       if (!signedIn) {
         const status = outcome.status === SIGN_IN_STATUS.locked ? SIGN_IN_STATUS.locked : SIGN_IN_STATUS.badCredentials;

@@ -2,7 +2,7 @@ import { SIGN_IN_STATUS } from '../../../contract/auth';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { clearFailedAttempts, findSignInAccount, recordFailedAttempt } from './repository';
+import { clearFailedAttempts, findSignInAccount, findSignInLock, recordFailedAttempt } from './repository';
 
 export type SignInOutcome =
   | { status: typeof SIGN_IN_STATUS.success; userId: number; language: string }
@@ -24,23 +24,31 @@ function timingDummyHash(): Promise<string> {
 }
 
 /**
- * The sign-in rules shared by login_by_gy and the membership page: unknown e-mail and wrong
- * password give the same answer (3); a locked account answers 1 whatever the password and keeps
- * its count; LOGIN_MAX_FAILED_ATTEMPTS failures in a row lock it for LOGIN_LOCK_MINUTES, and the
- * attempt that reaches the limit already answers 1.
+ * The sign-in rules shared by login_by_gy and the membership page. Failures are counted per
+ * typed address and client address, whether or not an account has that address, so an unknown
+ * address answers exactly as a known one at every attempt: 3 for a wrong password, and 1 (locked)
+ * from the attempt that reaches LOGIN_MAX_FAILED_ATTEMPTS in a row until LOGIN_LOCK_MINUTES have
+ * passed, whatever the password. The lock holds for that client address only, so nobody can
+ * lock a user out from elsewhere; guessing from many addresses is slowed by the per-address rate
+ * limit instead.
  */
-export async function checkCredentials(db: Db, config: Config, email: string, password: string, now = new Date()): Promise<SignInOutcome> {
-  const account = await findSignInAccount(db, normalizeLogin(email));
-  if (!account) {
-    await verifyPassword(await timingDummyHash(), password);
-    return { status: SIGN_IN_STATUS.badCredentials };
-  }
-  if (account.lockedUntil && account.lockedUntil > now) return { status: SIGN_IN_STATUS.locked };
-
-  if (await verifyPassword(account.passwordHash, password)) {
-    const cleared = await clearFailedAttempts(db, account.id, now);
+export async function checkCredentials(
+  db: Db,
+  config: Config,
+  email: string,
+  password: string,
+  clientAddress: string,
+  now = new Date(),
+): Promise<SignInOutcome> {
+  const attempt = { login: normalizeLogin(email), clientAddress };
+  if (await findSignInLock(db, attempt, now)) return { status: SIGN_IN_STATUS.locked };
+  const account = await findSignInAccount(db, attempt.login);
+  // An unknown address is checked against a throwaway hash, so it costs the same time.
+  const right = await verifyPassword(account?.passwordHash ?? (await timingDummyHash()), password);
+  if (account && right) {
+    const cleared = await clearFailedAttempts(db, attempt, now);
     return cleared ? { status: SIGN_IN_STATUS.success, userId: account.id, language: account.language } : { status: SIGN_IN_STATUS.locked };
   }
-  const outcome = await recordFailedAttempt(db, account.id, now, config.LOGIN_MAX_FAILED_ATTEMPTS, config.LOGIN_LOCK_MINUTES);
+  const outcome = await recordFailedAttempt(db, attempt, now, config.LOGIN_MAX_FAILED_ATTEMPTS, config.LOGIN_LOCK_MINUTES);
   return outcome.lockedUntil && outcome.lockedUntil > now ? { status: SIGN_IN_STATUS.locked } : { status: SIGN_IN_STATUS.badCredentials };
 }

@@ -16,7 +16,8 @@ declare module 'fastify' {
 
 export const UNKNOWN_LOCALE = 'Unknown language';
 
-const packParams = z.object({ locale: z.string().max(35) });
+/** A language tag such as fr-CA; unknown ones are a 404, anything else is not a tag. */
+const packParams = z.object({ locale: z.string().regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){0,3}$/, 'Expected a language tag such as fr-CA') });
 /** The client adds time=<ms> only to defeat caches (spec 1 §7); any value is accepted and ignored. */
 const packQuery = z.object({ time: z.string().max(50).optional().catch(undefined) });
 const languagePackResponse = z.object({ locale: z.enum(ALL_LOCALES), messages: z.record(z.string(), z.string()) });

@@ -80,7 +80,7 @@ export async function membershipRoutes(app: FastifyInstance): Promise<void> {
       const parsed = parseSignInForm(request.body);
       if (!parsed.ok) return sendPage(reply, 400, { carried: parsed.carried, email: parsed.email, error: parsed.message });
       const { form } = parsed;
-      const outcome = await checkCredentials(db, config, form.email, form.password);
+      const outcome = await checkCredentials(db, config, form.email, form.password, request.ip);
       if (outcome.status !== SIGN_IN_STATUS.success) {
         return sendPage(reply, PAGE_STATUS[outcome.status], { carried: form, email: form.email, error: SIGN_IN_MESSAGES[outcome.status] });
       }

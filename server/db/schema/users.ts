@@ -20,11 +20,26 @@ export const users = pgTable('users', {
   agreeToFhqTerms: boolean().notNull().default(true),
   dealerId: integer().references(() => dealers.id),
   technicianNumber: text(),
-  failedAttempts: smallint().notNull().default(0),
-  lockedUntil: timestamp({ withTimezone: true }),
   isActive: boolean().notNull().default(true),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index().on(t.technicianNumber)]);
+
+/**
+ * Failed sign-ins per typed address and client address, whether or not an account has that
+ * address: the lock holds for that pair only, so nobody can lock a user out from elsewhere and
+ * an unknown address answers exactly as a known one.
+ */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    login: text().notNull(),
+    clientAddress: text().notNull(),
+    failedAttempts: smallint().notNull().default(0),
+    lockedUntil: timestamp({ withTimezone: true }),
+    lastFailedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.login, t.clientAddress] }), index().on(t.lastFailedAt)],
+);
 
 export const userSecurityCodes = pgTable(
   'user_security_codes',

@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import type { MouseEvent, ReactNode } from 'react';
-import { buildOutboundUrl, isInternalUrl, type LinkContext, type MenuLinkLike } from './outbound-url';
+import { followOutboundLink } from './api';
+import { buildOutboundUrl, isInternalUrl, isOutboundWebLink, type LinkContext, type MenuLinkLike } from './outbound-url';
 
 interface MenuLinkProps {
   link: MenuLinkLike & { name: string; new_window: boolean };
@@ -14,7 +15,7 @@ interface MenuLinkProps {
 
 const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
-/** A header or footer link: portal paths go through the router, other sites get the token. */
+/** A header or footer link: portal paths go through the router; another site is opened through followOutboundLink. */
 export function MenuLink({ link, context, className, children, onNavigate }: MenuLinkProps) {
   const router = useRouter();
   const href = buildOutboundUrl(link, context);
@@ -22,10 +23,21 @@ export function MenuLink({ link, context, className, children, onNavigate }: Men
   const newWindow = link.new_window;
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!internal || newWindow || !isPlainClick(event)) return;
+    if (!isPlainClick(event)) return;
+    if (internal && !newWindow) {
+      event.preventDefault();
+      void router.navigate({ href });
+      onNavigate?.();
+      return;
+    }
+    if (!context.signedIn || !isOutboundWebLink(link)) return;
+    // The hand-off ticket is minted now, when the link is followed; the window opens at once so
+    // no popup blocker mistakes it for an unasked one.
     event.preventDefault();
-    void router.navigate({ href });
-    onNavigate?.();
+    const opened = newWindow ? window.open('about:blank', '_blank') : null;
+    if (opened) opened.opener = null;
+    const go = (url: string) => (opened ? opened.location.replace(url) : window.location.assign(url));
+    followOutboundLink(href, Boolean(link.sso_id)).then(go, () => go(href));
   };
 
   return (

@@ -1,34 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { buildOutboundUrl, isInternalUrl, type LinkContext } from './outbound-url';
+import { buildOutboundUrl, isInternalUrl, isOutboundWebLink, type LinkContext } from './outbound-url';
 
-const signedIn: LinkContext = { token: 'tok.en', locale: 'fr-CA', email: 'dana@northline.example' };
+const signedIn: LinkContext = { signedIn: true, locale: 'fr-CA' };
 const link = (url: string, sso_id: string | null = null) => ({ url, sso_id });
 
 describe('buildOutboundUrl', () => {
-  it('adds the token and the language to other sites', () => {
+  it('gives other sites the language and nothing of the session', () => {
     const href = new URL(buildOutboundUrl(link('https://sites.example/history?x=1'), signedIn));
     expect(href.origin + href.pathname).toBe('https://sites.example/history');
-    expect(Object.fromEntries(href.searchParams)).toEqual({ x: '1', token: 'tok.en', lang: 'fr-CA' });
+    expect(Object.fromEntries(href.searchParams)).toEqual({ x: '1', lang: 'fr-CA' });
   });
 
-  it('gives single-sign-on links mode, token, e-mail and source instead', () => {
-    const href = new URL(buildOutboundUrl(link('https://sso.example/go', 'heatmap'), signedIn));
-    expect(Object.fromEntries(href.searchParams)).toEqual({
-      mode: 'sso',
-      token: 'tok.en',
-      email: 'dana@northline.example',
-      source: 'fleet-central',
-    });
+  it('leaves single-sign-on links as they are (the ticket is asked for when followed)', () => {
+    expect(buildOutboundUrl(link('https://sso.example/go', 'heatmap'), signedIn)).toBe('https://sso.example/go');
+  });
+
+  it('drops a token a stored link may carry', () => {
+    const href = buildOutboundUrl(link('https://sites.example/?token=abc.def'), signedIn);
+    expect(href).not.toContain('token');
   });
 
   it('leaves portal paths and non-web links alone', () => {
     expect(buildOutboundUrl(link('/checkpoint'), signedIn)).toBe('/checkpoint');
     expect(buildOutboundUrl(link('mailto:help@example.com'), signedIn)).toBe('mailto:help@example.com');
     expect(buildOutboundUrl(link('tel:+18005550142'), signedIn)).toBe('tel:+18005550142');
-  });
-
-  it('adds nothing without a signed-in user', () => {
-    expect(buildOutboundUrl(link('https://sites.example/'), { token: null, locale: 'en-US', email: null })).toBe('https://sites.example/');
+    expect(isOutboundWebLink(link('mailto:help@example.com'))).toBe(false);
+    expect(isOutboundWebLink(link('/reports'))).toBe(false);
+    expect(isOutboundWebLink(link('https://sites.example/'))).toBe(true);
   });
 
   it('tells portal paths from protocol-relative addresses', () => {

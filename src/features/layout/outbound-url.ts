@@ -1,17 +1,13 @@
-/** What an outbound link needs to know about the signed-in user (spec 1 §2). */
+/** What an outbound link needs to know: whether someone is signed in, and the language. */
 export interface LinkContext {
-  token: string | null;
+  signedIn: boolean;
   locale: string;
-  email: string | null;
 }
 
 export interface MenuLinkLike {
   url: string;
   sso_id: string | null;
 }
-
-/** Marks the portal as the origin of a single-sign-on hop. */
-export const SSO_SOURCE = 'fleet-central';
 
 /** A path of this portal: the router opens it, nothing is added. */
 export function isInternalUrl(url: string): boolean {
@@ -27,24 +23,22 @@ function parseHttpUrl(url: string): URL | null {
   }
 }
 
+/** A link to another web site, which the portal asks the server about when it is followed. */
+export function isOutboundWebLink(link: MenuLinkLike): boolean {
+  return !isInternalUrl(link.url) && parseHttpUrl(link.url) !== null;
+}
+
 /**
- * The address a menu link opens. Other sites of the provider get the user's token and
- * language; single-sign-on links instead carry mode=sso, the token, the user's e-mail and
- * source=fleet-central. Portal paths and non-web links (mailto:, tel:) stay as they are, and
- * nothing is added without a signed-in user.
+ * The address a menu link shows and opens without the portal's help (a middle click, a copied
+ * link): never anything of the session. Other sites get the user's language; portal paths and
+ * non-web links (mailto:, tel:) stay as they are. Recognising the user on the provider's other
+ * sites is the server's single-use ticket, asked for when the link is followed (see MenuLink).
  */
 export function buildOutboundUrl(link: MenuLinkLike, context: LinkContext): string {
   if (isInternalUrl(link.url)) return link.url;
   const url = parseHttpUrl(link.url);
-  if (!url || !context.token) return link.url;
-  if (link.sso_id) {
-    url.searchParams.set('mode', 'sso');
-    url.searchParams.set('token', context.token);
-    if (context.email) url.searchParams.set('email', context.email);
-    url.searchParams.set('source', SSO_SOURCE);
-  } else {
-    url.searchParams.set('token', context.token);
-    url.searchParams.set('lang', context.locale);
-  }
+  if (!url) return link.url;
+  url.searchParams.delete('token');
+  if (!link.sso_id) url.searchParams.set('lang', context.locale);
   return url.toString();
 }

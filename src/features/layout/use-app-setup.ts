@@ -18,7 +18,8 @@ export function useMenus(): Menus {
 }
 
 export function useLinkContext(): LinkContext {
-  const { token, user } = useAtomValue(sessionAtom);
+  const { token } = useAtomValue(sessionAtom);
   const locale = useAtomValue(localeAtom);
-  return useMemo(() => ({ token, locale, email: user?.email ?? null }), [token, locale, user?.email]);
+  const signedIn = Boolean(token);
+  return useMemo(() => ({ signedIn, locale }), [signedIn, locale]);
 }

@@ -102,6 +102,24 @@ export async function requireSurveyUnit(db: Db, scope: Scope, survey: ScopedSurv
   return row;
 }
 
+/**
+ * Whether a unit is inspected in this survey and within the user's reach: at a location the
+ * user sees, or at the survey's own location (a dealer reaches those through its survey).
+ */
+export async function isInspectedUnit(db: Db, scope: Scope, survey: ScopedSurvey, unitId: number): Promise<boolean> {
+  const visible = locationFilter(scope, { accountId: units.accountId, locationId: units.fleetLocationId });
+  const inspected = db
+    .select({ id: unitInspections.id })
+    .from(unitInspections)
+    .where(and(eq(unitInspections.surveyId, survey.id), eq(unitInspections.unitId, units.id)));
+  const reach = visible === undefined ? undefined : or(visible, eq(units.fleetLocationId, survey.fleetLocationId));
+  const [row] = await db
+    .select({ id: units.id })
+    .from(units)
+    .where(and(eq(units.id, unitId), eq(units.accountId, survey.accountId), isNull(units.deletedAt), exists(inspected), reach));
+  return row !== undefined;
+}
+
 export interface ScopedInspection {
   id: number;
   surveyId: number;

@@ -33,7 +33,7 @@ export async function finishSurvey(
   const row = await markSurveyFinished(db, survey.id);
   const finished: FinishSurveyResponse = { survey_id: survey.id, status: 'finished', finished_at: row.finishedAt.toISOString(), version: row.version, email: null };
   if (!body.send_email) return { statusCode: 200, body: finished };
-  const reports = await queueSurveyReports(db, scope, user, survey, body.send_email);
+  const reports = await queueSurveyReports(db, scope, user, survey, body.send_email, 'send_email.to');
   onQueued(reports);
   return { statusCode: 200, body: { ...finished, email: reports.queued } };
 }

@@ -17,6 +17,7 @@ import type { BlobStore } from '../../../files/blob-store';
 import { MAX_IMAGE_BYTES } from '../../../files/image-type';
 import { HttpError } from '../../../plugins/error-handler';
 import { IDEMPOTENCY_HEADER } from '../../../plugins/idempotency';
+import { firstInputRuleIssue } from '../../../plugins/input-rules';
 import { getScope } from '../../../tenancy';
 import { fieldError, requireInspection } from './access';
 import { IMAGE_NOT_FOUND, inspectionImages, scopedImage } from './image-repository';
@@ -28,6 +29,8 @@ const clientFields = z.object({ client_id: clientIdSchema.optional() });
 const uploadSchema = { tags, consumes: ['multipart/form-data'], response: { 200: imageUploadResponse, ...writeFailures } };
 
 function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, string>): z.output<T> {
+  const broken = firstInputRuleIssue(schema, fields);
+  if (broken) throw fieldError(broken.field, broken.message);
   const result = schema.safeParse(fields);
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;

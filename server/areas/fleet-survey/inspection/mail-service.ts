@@ -7,6 +7,7 @@ import { queueMail, type DeliveryOutcome } from '../../../mail/mail-queue';
 import type { MailAttachment } from '../../../mail/mailer';
 import { reportMailContent } from '../../../mail/report-mail';
 import type { Scope } from '../../../tenancy';
+import { assertFleetRecipients } from './mail-recipients';
 import { surveyHeading } from './survey-repository';
 import { allRemovedTires } from './removed-tire-repository';
 import { specRows } from './reading-repository';
@@ -39,9 +40,11 @@ export async function queueSurveyReports(
   db: Db,
   scope: Scope,
   user: ReportUser,
-  survey: { id: number; fleetLocationId: number },
+  survey: { id: number; accountId: number; fleetLocationId: number },
   request: EmailReportsFields,
+  recipientsField = 'to',
 ): Promise<QueuedReports> {
+  await assertFleetRecipients(db, survey, user.user.id, request.to, recipientsField);
   const heading = await surveyHeading(db, survey.id);
   const context: ReportContext = { ...user, heading };
   const attachments: MailAttachment[] = [];

@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client';
 import { wearConditions } from '../../../db/schema';
 import { HttpError, VersionConflictError } from '../../../plugins/error-handler';
 import type { Scope } from '../../../tenancy';
-import { requireInspection, requireOpen, requireSurvey, requireSurveyUnit } from './access';
+import { isInspectedUnit, requireInspection, requireOpen, requireSurvey, requireSurveyUnit } from './access';
 import { requirePosition } from './positions';
 import { assertIdsExist, assertTireReferences } from './reference-repository';
 import {
@@ -15,7 +15,7 @@ import {
   updateInspectionFields,
   writeReading,
 } from './reading-repository';
-import { insertMountedTire, lockTireAccount, tireAt, tireById, toTireInfo, updateTireDetails as writeTireDetails } from './tire-repository';
+import { insertMountedTire, lockTirePlace, tireAt, tireById, toTireInfo, updateTireDetails as writeTireDetails } from './tire-repository';
 import { lockTireTarget, writeTireReading } from './tire-write';
 
 export const TIRE_NOT_FOUND = 'Tire not found';
@@ -67,8 +67,10 @@ async function saveTireStepByStep(db: Db, scope: Scope, body: SaveTireRequest) {
 export async function updateTireDetails(db: Db, scope: Scope, body: UpdateTireDetailsRequest) {
   const survey = await requireSurvey(db, scope, body.survey_id, 'share');
   requireOpen(survey);
-  const owner = await lockTireAccount(db, body.tire_id);
-  if (owner !== survey.accountId) throw new HttpError(404, TIRE_NOT_FOUND);
+  // The tire must be on a unit of this survey that the user reaches, not merely in its fleet.
+  const place = await lockTirePlace(db, body.tire_id);
+  if (!place || place.accountId !== survey.accountId || place.unitId === null) throw new HttpError(404, TIRE_NOT_FOUND);
+  if (!(await isInspectedUnit(db, scope, survey, place.unitId))) throw new HttpError(404, TIRE_NOT_FOUND);
   const current = (await tireById(db, body.tire_id))!;
   if (current.version !== body.version) throw new VersionConflictError(toTireInfo(current));
   const { survey_id: _survey, tire_id: _tire, version: _version, ...values } = body;

@@ -144,7 +144,8 @@ export async function deleteTires(db: Db, ids: number[]): Promise<void> {
 }
 
 /** The account of a tire, holding its row for an edit; null when there is no such tire. */
-export async function lockTireAccount(db: Db, tireId: number): Promise<number | null> {
-  const [row] = await db.select({ accountId: tires.accountId }).from(tires).where(eq(tires.id, tireId)).for('update');
-  return row?.accountId ?? null;
+/** The fleet and the unit a tire belongs to (none when in stock or removed), locked for an edit. */
+export async function lockTirePlace(db: Db, tireId: number): Promise<{ accountId: number; unitId: number | null } | null> {
+  const [row] = await db.select({ accountId: tires.accountId, unitId: tires.unitId }).from(tires).where(eq(tires.id, tireId)).for('update');
+  return row ?? null;
 }

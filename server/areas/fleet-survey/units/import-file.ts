@@ -1,5 +1,8 @@
 import ExcelJS from 'exceljs';
-import { HttpError } from '../../../plugins/error-handler';
+import { fieldError } from '../../../plugins/error-handler';
+
+/** Everything wrong with the file itself is an error of the form's field "file". */
+const fileError = (message: string) => fieldError('file', message);
 
 /** A table read from an uploaded file: header names and the data rows as text, by file row number. */
 export interface ImportTable {
@@ -24,7 +27,7 @@ export function detectFormat(fileName: string, mimeType: string, head: Buffer): 
   const type = mimeType.toLowerCase().split(';')[0].trim();
   if (name.endsWith('.xlsx') && XLSX_TYPES.includes(type) && head.subarray(0, 2).toString('latin1') === 'PK') return 'xlsx';
   if (name.endsWith('.csv') && CSV_TYPES.includes(type) && !head.includes(0)) return 'csv';
-  throw new HttpError(400, UNSUPPORTED_FILE);
+  throw fileError(UNSUPPORTED_FILE);
 }
 
 /** RFC 4180 CSV: quoted fields with doubled quotes and line breaks; comma or semicolon separated. */
@@ -57,7 +60,7 @@ export function parseCsv(text: string): string[][] {
       field = '';
     } else field += c;
   }
-  if (quoted) throw new HttpError(400, `${UNREADABLE_FILE}: a quoted field is not closed`);
+  if (quoted) throw fileError(`${UNREADABLE_FILE}: a quoted field is not closed`);
   if (field !== '' || row.length > 0) {
     row.push(field);
     rows.push(row);
@@ -83,11 +86,11 @@ export async function parseXlsx(buffer: Buffer, maxRows: number): Promise<string
   try {
     await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
   } catch {
-    throw new HttpError(400, UNREADABLE_FILE);
+    throw fileError(UNREADABLE_FILE);
   }
   const sheet = workbook.worksheets[0];
   if (!sheet) return [];
-  if (sheet.rowCount > maxRows + 1) throw new HttpError(400, `The file has more than ${maxRows} rows`);
+  if (sheet.rowCount > maxRows + 1) throw fileError(`The file has more than ${maxRows} rows`);
   const rows: string[][] = [];
   for (let r = 1; r <= sheet.rowCount; r++) {
     const row = sheet.getRow(r);
@@ -121,6 +124,6 @@ export async function readTable(buffer: Buffer, format: ImportFormat, maxRows: n
   const rows = data
     .map((cells, index) => ({ row: index + 2, cells: cells.map((cell) => cell.trim()) }))
     .filter((line) => line.cells.some((cell) => cell !== ''));
-  if (rows.length > maxRows) throw new HttpError(400, `The file has more than ${maxRows} rows`);
+  if (rows.length > maxRows) throw fileError(`The file has more than ${maxRows} rows`);
   return { header: header.map(normalizeHeader), rows };
 }

@@ -4,7 +4,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, importUnitsResponse } from '../../../../contract/fleet-survey/units';
+import { id } from '../../../../contract/common';
 import { HttpError } from '../../../plugins/error-handler';
+import { firstInputRuleIssue } from '../../../plugins/input-rules';
 import { runWrite } from '../../../plugins/idempotency';
 import { getScope } from '../../../tenancy';
 import { fieldError, requireLocation } from './access';
@@ -16,7 +18,7 @@ import { loadReferences } from './unit-references';
 export const FILE_TOO_LARGE = `The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB`;
 const NOT_MULTIPART = 'Send the file as multipart/form-data with the fields location_id and file';
 const LIMIT_ERRORS = new Set(['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT', 'FST_PROTO_VIOLATION', 'FST_INVALID_MULTIPART_CONTENT_TYPE']);
-const locationIdField = z.coerce.number().int().positive().max(2_147_483_647);
+const locationIdFields = z.object({ location_id: id });
 
 interface Upload {
   fileName: string;
@@ -27,7 +29,7 @@ interface Upload {
 
 /** The one file and the small fields of the form; limits broken are the client's error (400). */
 async function readUpload(request: FastifyRequest): Promise<Upload> {
-  if (!request.isMultipart()) throw new HttpError(400, NOT_MULTIPART);
+  if (!request.isMultipart()) throw fieldError('file', NOT_MULTIPART);
   const fields: Record<string, string> = {};
   let file: Omit<Upload, 'fields'> | null = null;
   try {
@@ -38,7 +40,7 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(400, FILE_TOO_LARGE, [{ field: 'body.file', message: FILE_TOO_LARGE }]);
-    if (code && LIMIT_ERRORS.has(code)) throw new HttpError(400, NOT_MULTIPART);
+    if (code && LIMIT_ERRORS.has(code)) throw fieldError('file', NOT_MULTIPART);
     throw error;
   }
   if (!file) throw fieldError('file', 'Required');
@@ -56,10 +58,10 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
 
   r.post('/import_units', { schema: { tags, consumes: ['multipart/form-data'], response: { 200: importUnitsResponse, ...failures } } }, async (request, reply) => {
     const upload = await readUpload(request);
-    const locationId = locationIdField.safeParse(upload.fields.location_id);
-    if (!locationId.success) throw fieldError('location_id', 'A location id is required');
+    const locationId = firstInputRuleIssue(locationIdFields, upload.fields) ? undefined : locationIdFields.safeParse(upload.fields);
+    if (!locationId?.success) throw fieldError('location_id', 'A location id is required');
     const scope = await getScope(request);
-    const location = await requireLocation(request.server.db, scope, locationId.data);
+    const location = await requireLocation(request.server.db, scope, locationId.data.location_id);
     const format = detectFormat(upload.fileName, upload.mimeType, upload.data.subarray(0, 8));
     const table = await readTable(upload.data, format, IMPORT_MAX_ROWS);
     // The idempotency record compares request bodies: give it the form's content, file included.

@@ -91,8 +91,8 @@ export async function findLocation(db: Db, scope: Scope, id: number) {
 }
 
 /** A business error of add_location, answered as the spec's operation status. */
-export function operationError(status: number, description: string): HttpError {
-  return new HttpError(status, description, undefined, { description, isError: true });
+export function operationError(status: number, description: string, field?: string): HttpError {
+  return new HttpError(status, description, field ? [{ field: `body.${field}`, message: description }] : undefined, { description, isError: true });
 }
 
 export const LOCATION_CODE_TAKEN = 'A location with this code already exists';
@@ -109,11 +109,11 @@ export async function addLocation(db: Db, scope: Scope, body: AddLocationRequest
   if (!account) throw operationError(404, 'Account not found');
   const country = body.country.toUpperCase();
   if ((await db.select({ code: countries.code }).from(countries).where(eq(countries.code, country))).length === 0) {
-    throw operationError(400, 'Unknown country');
+    throw operationError(400, 'Unknown country', 'country');
   }
   const stateCode = body.state.trim().toUpperCase();
   const known = await db.select({ code: states.code }).from(states).where(eq(states.countryCode, country));
-  if (known.length > 0 && !known.some((s) => s.code === stateCode)) throw operationError(400, 'Unknown state or province for this country');
+  if (known.length > 0 && !known.some((s) => s.code === stateCode)) throw operationError(400, 'Unknown state or province for this country', 'state');
 
   const codeTaken = async (code: string) => (await db.select({ id: fleetLocations.id }).from(fleetLocations).where(eq(fleetLocations.code, code))).length > 0;
   let code = body.code?.trim();

@@ -27,7 +27,7 @@ function simulateProgress(request: TransportRequest) {
   for (const share of [0, 0.25, 0.5, 1]) request.onUploadProgress(Math.round(total * share), total);
 }
 
-export function faultyTransport(server: FakeServer, pickFault: (request: TransportRequest) => Fault | null = () => null, onCrash: () => void = () => {}): FaultyTransport {
+export function faultyTransport(server: Pick<FakeServer, 'handle'>, pickFault: (request: TransportRequest) => Fault | null = () => null, onCrash: () => void = () => {}): FaultyTransport {
   const calls: TransportRequest[] = [];
   const transport = async (request: TransportRequest): Promise<TransportResponse> => {
     calls.push(request);
