@@ -8,10 +8,10 @@ import { DEMO_USERS } from './seed/demo-users';
 import { isDatabaseEmpty, seedDemoFleet } from './seed/generate';
 
 /** Loads the demo fleet into an empty database, so a fresh start has something to show. */
-async function seedIfEmpty(db: Db, scale: number, log: (message: string) => void): Promise<void> {
+async function seedIfEmpty(db: Db, scale: number, dataDir: string, log: (message: string) => void): Promise<void> {
   if (!(await isDatabaseEmpty(db))) return;
   log(`Loading the demo fleet (scale ${scale}) into the empty database…`);
-  const summary = await seedDemoFleet(db, { scale, onProgress: (message) => log(`  ${message}`) });
+  const summary = await seedDemoFleet(db, { scale, dataDir, onProgress: (message) => log(`  ${message}`) });
   const rows = Object.values(summary.tables).reduce((sum, n) => sum + n, 0);
   log(`Demo fleet loaded: ${rows.toLocaleString('en-US')} rows in ${(summary.durationMs / 1000).toFixed(1)} s`);
 }
@@ -37,7 +37,7 @@ async function main() {
   if (!config.DATABASE_URL) mkdirSync(pgliteDir(config), { recursive: true });
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: pgliteDir(config) });
   await database.migrate();
-  await seedIfEmpty(database.db, config.SEED_SCALE, log);
+  await seedIfEmpty(database.db, config.SEED_SCALE, config.dataDir, log);
   const app = await buildApp({ db: database.db, config });
   const shutdown = async () => {
     await app.close();
