@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
+import { OfflineNotice } from '../../../../components/online-only';
 import { usePreferredLocations } from '../../api/locations';
-import { useOfflineReadyLocations } from '../../state';
+import { useOfflineReadyLocations, useOnline } from '../../state';
 import { EmptyState, ErrorState, LoadingState } from '../shared/states';
 import { LocationTable } from './location-table';
 
@@ -8,6 +9,14 @@ import { LocationTable } from './location-table';
 export function PreferredLocations({ keyword, onPick }: { keyword: string; onPick: (id: number) => void }) {
   const query = usePreferredLocations(keyword, true);
   const ready = useOfflineReadyLocations();
+  const online = useOnline();
+  if (!online && !query.data) {
+    return (
+      <OfflineNotice headingLevel={3} title={<Trans>The preferred accounts need a connection</Trans>}>
+        <Trans>The locations saved on this device stay open offline.</Trans>
+      </OfflineNotice>
+    );
+  }
   if (query.isPending) return <LoadingState />;
   if (query.isError) return <ErrorState title={<Trans>The preferred accounts could not be loaded.</Trans>} />;
   if (query.data.locations.length === 0) return <EmptyState title={<Trans>No preferred account locations.</Trans>} />;

@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
+import { OfflineNotice } from '../../../../components/online-only';
 import { LOCATIONS_PAGE_SIZE, useServerLocations } from '../../api/locations';
-import { useOfflineReadyLocations } from '../../state';
+import { useOfflineReadyLocations, useOnline } from '../../state';
 import { pageCount } from '../shared/list-merge';
 import { Pager } from '../shared/pager';
 import { EmptyState, ErrorState, LoadingState } from '../shared/states';
@@ -19,7 +20,15 @@ export function ServerLocations({ keyword, onPick }: { keyword: string; onPick: 
   }
   const query = useServerLocations({ keyword, page, ...sortState }, true);
   const ready = useOfflineReadyLocations();
+  const online = useOnline();
 
+  if (!online && !query.data) {
+    return (
+      <OfflineNotice headingLevel={3} title={<Trans>Searching every location needs a connection</Trans>}>
+        <Trans>The locations saved on this device stay open offline.</Trans>
+      </OfflineNotice>
+    );
+  }
   if (query.isPending) return <LoadingState />;
   if (query.isError) return <ErrorState title={<Trans>The locations could not be loaded.</Trans>} message={<Trans>Check the signal and try again.</Trans>} />;
   const { accounts, total_items } = query.data;
