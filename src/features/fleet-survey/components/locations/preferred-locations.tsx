@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
-import { OfflineNotice } from '../../../../components/online-only';
 import { usePreferredLocations } from '../../api/locations';
 import { useOfflineReadyLocations, useOnline } from '../../state';
 import { EmptyState, ErrorState, LoadingState } from '../shared/states';
+import { LocationsOffline } from './locations-offline';
 import { LocationTable } from './location-table';
 
 /** The preferred accounts' locations (select_preff_locations). */
@@ -11,11 +11,7 @@ export function PreferredLocations({ keyword, onPick }: { keyword: string; onPic
   const ready = useOfflineReadyLocations();
   const online = useOnline();
   if (!online && !query.data) {
-    return (
-      <OfflineNotice headingLevel={3} title={<Trans>The preferred accounts need a connection</Trans>}>
-        <Trans>The locations saved on this device stay open offline.</Trans>
-      </OfflineNotice>
-    );
+    return <LocationsOffline title={<Trans>The preferred accounts need a connection</Trans>} />;
   }
   if (query.isPending) return <LoadingState />;
   if (query.isError) return <ErrorState title={<Trans>The preferred accounts could not be loaded.</Trans>} />;

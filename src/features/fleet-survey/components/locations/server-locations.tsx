@@ -1,11 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
-import { OfflineNotice } from '../../../../components/online-only';
 import { LOCATIONS_PAGE_SIZE, useServerLocations } from '../../api/locations';
 import { useOfflineReadyLocations, useOnline } from '../../state';
 import { pageCount } from '../shared/list-merge';
 import { Pager } from '../shared/pager';
 import { EmptyState, ErrorState, LoadingState } from '../shared/states';
+import { LocationsOffline } from './locations-offline';
 import { LocationTable, type SortState } from './location-table';
 
 /** The server's paged picker: keyword, sortable columns, 20 rows a page. */
@@ -23,11 +23,7 @@ export function ServerLocations({ keyword, onPick }: { keyword: string; onPick: 
   const online = useOnline();
 
   if (!online && !query.data) {
-    return (
-      <OfflineNotice headingLevel={3} title={<Trans>Searching every location needs a connection</Trans>}>
-        <Trans>The locations saved on this device stay open offline.</Trans>
-      </OfflineNotice>
-    );
+    return <LocationsOffline title={<Trans>Searching every location needs a connection</Trans>} />;
   }
   if (query.isPending) return <LoadingState />;
   if (query.isError) return <ErrorState title={<Trans>The locations could not be loaded.</Trans>} message={<Trans>Check the signal and try again.</Trans>} />;
