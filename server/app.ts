@@ -1,7 +1,7 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerAreas } from './areas';
 import { reportJobRunner } from './jobs';
 import { mailQueuePlugin } from './mail';
@@ -14,6 +14,7 @@ import { authenticate } from './plugins/authenticate';
 import { errorHandler } from './plugins/error-handler';
 import { operations, requestIdOf } from './plugins/operations';
 import { assertPathParametersConstrained, inputValidatorCompiler } from './plugins/input-rules';
+import { openApiOptions } from './plugins/openapi-document';
 import { requestContext } from './plugins/request-context';
 import { ConciseRequestLog } from './plugins/request-log';
 import { staticApp } from './plugins/static-app';
@@ -73,19 +74,7 @@ export async function buildApp({ db, config, blobStore }: AppDependencies): Prom
 
   await app.register(errorHandler);
   await app.register(operations);
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'Fleet Tire Portal API', version: '2.0.0' },
-      components: {
-        securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer' },
-          apiKey: { type: 'apiKey', in: 'header', name: 'api_key' },
-        },
-      },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(fastifySwagger, openApiOptions(config));
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   await app.register(authenticate);
   await app.register(requestContext);

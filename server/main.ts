@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { buildApp } from './app';
-import { loadConfig, pgliteDir } from './config';
+import { loadConfig, pgliteDir, type Config } from './config';
 import { openDatabase, type Db } from './db/client';
 import { withStartupLock } from './db/startup-lock';
 import { users } from './db/schema';
@@ -9,10 +9,10 @@ import { DEMO_USERS } from './seed/demo-users';
 import { isDatabaseEmpty, seedDemoFleet } from './seed/generate';
 
 /** Loads the demo fleet into an empty database, so a fresh start has something to show. */
-async function seedIfEmpty(db: Db, scale: number, log: (message: string) => void): Promise<void> {
+async function seedIfEmpty(db: Db, scale: number, config: Pick<Config, 'dataDir' | 'BLOB_STORE_URL'>, log: (message: string) => void): Promise<void> {
   if (!(await isDatabaseEmpty(db))) return;
   log(`Loading the demo fleet (scale ${scale}) into the empty database…`);
-  const summary = await seedDemoFleet(db, { scale, onProgress: (message) => log(`  ${message}`) });
+  const summary = await seedDemoFleet(db, { scale, dataDir: config.dataDir, blobStoreUrl: config.BLOB_STORE_URL, onProgress: (message) => log(`  ${message}`) });
   const rows = Object.values(summary.tables).reduce((sum, n) => sum + n, 0);
   log(`Demo fleet loaded: ${rows.toLocaleString('en-US')} rows in ${(summary.durationMs / 1000).toFixed(1)} s`);
 }
@@ -40,7 +40,7 @@ async function main() {
   // Several processes may start at once on one PostgreSQL: one migrates and seeds at a time.
   await withStartupLock(config.DATABASE_URL, async () => {
     await database.migrate();
-    await seedIfEmpty(database.db, config.SEED_SCALE, log);
+    await seedIfEmpty(database.db, config.SEED_SCALE, config, log);
   });
   const app = await buildApp({ db: database.db, config });
   // Graceful stop: no new connections, requests in flight answered (new ones on open

@@ -4,15 +4,15 @@ import { BAND_FILL, BAND_TEXT, MUTED_TEXT } from './palette';
 import { fitText, toWinAnsi } from './pdf-text';
 import { PORTAL_NAME, type ReportMeta } from './report-model';
 
-/** Letter, landscape, in points: the paper fleets in North America print on. */
-export const PAGE_WIDTH = 792;
-export const PAGE_HEIGHT = 612;
+/** Letter in points, the paper fleets in North America print on: portrait, or landscape for wide tables. */
+const LETTER_LONG = 792;
+const LETTER_SHORT = 612;
 export const MARGIN_X = 36;
-export const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN_X;
+export type Orientation = 'portrait' | 'landscape';
+/** The width between the margins of a page. */
+export const contentWidthOf = (orientation: Orientation) => (orientation === 'landscape' ? LETTER_LONG : LETTER_SHORT) - 2 * MARGIN_X;
 const BAND_HEIGHT = 30;
 export const CONTENT_TOP = BAND_HEIGHT + 18;
-export const CONTENT_BOTTOM = PAGE_HEIGHT - 40;
-const FOOTER_Y = PAGE_HEIGHT - 26;
 
 export interface TextStyle {
   size?: number;
@@ -26,6 +26,11 @@ export interface TextStyle {
  * never starts a page on its own; pages begin only through newPage().
  */
 export class PdfPages {
+  readonly pageWidth: number;
+  readonly pageHeight: number;
+  readonly contentWidth: number;
+  readonly contentBottom: number;
+  private readonly footerY: number;
   pageNumber = 0;
   y = CONTENT_TOP;
   /** Called after the chrome of each new page, e.g. to repeat a table header. */
@@ -41,10 +46,17 @@ export class PdfPages {
     private readonly labels: ExportLabels,
     /** With every page kept in memory the band can say "Page x of y" once y is known. */
     private readonly buffered: boolean,
-  ) {}
+    readonly orientation: Orientation = 'landscape',
+  ) {
+    this.pageWidth = orientation === 'landscape' ? LETTER_LONG : LETTER_SHORT;
+    this.pageHeight = orientation === 'landscape' ? LETTER_SHORT : LETTER_LONG;
+    this.contentWidth = contentWidthOf(orientation);
+    this.contentBottom = this.pageHeight - 40;
+    this.footerY = this.pageHeight - 26;
+  }
 
   newPage(): void {
-    this.doc.addPage({ size: 'LETTER', layout: 'landscape', margin: 0 });
+    this.doc.addPage({ size: 'LETTER', layout: this.orientation, margin: 0 });
     // A new page starts with pdfkit's default graphics state.
     this.font = '';
     this.color = '';
@@ -58,19 +70,24 @@ export class PdfPages {
 
   /** Starts a new page unless `height` more points fit on this one. */
   ensureRoom(height: number): void {
-    if (this.pageNumber === 0 || this.y + height > CONTENT_BOTTOM) this.newPage();
+    if (this.pageNumber === 0 || this.y + height > this.contentBottom) this.newPage();
   }
 
   setFont(style: TextStyle = {}): void {
-    const font = style.bold ? 'Helvetica-Bold' : 'Helvetica';
-    const size = style.size ?? 8;
+    this.measureWith(style);
     const color = style.color ?? '111827';
     // Each change writes an operator into the page; a table repeats the same style thousands of times.
-    if (font !== this.font || size !== this.size) this.doc.font(font).fontSize(size);
     if (color !== this.color) this.doc.fillColor(`#${color}`);
+    this.color = color;
+  }
+
+  /** Picks the font for measuring text; it needs no page (the color is left alone). */
+  measureWith(style: Pick<TextStyle, 'size' | 'bold'> = {}): void {
+    const font = style.bold ? 'Helvetica-Bold' : 'Helvetica';
+    const size = style.size ?? 8;
+    if (font !== this.font || size !== this.size) this.doc.font(font).fontSize(size);
     this.font = font;
     this.size = size;
-    this.color = color;
   }
 
   fillRect(x: number, y: number, width: number, height: number, color: string): void {
@@ -105,28 +122,28 @@ export class PdfPages {
   }
 
   private drawBand(): void {
-    this.fillRect(0, 0, PAGE_WIDTH, BAND_HEIGHT, BAND_FILL);
+    this.fillRect(0, 0, this.pageWidth, BAND_HEIGHT, BAND_FILL);
     const baseline = (BAND_HEIGHT - 10) / 2;
     this.text(PORTAL_NAME, MARGIN_X, baseline, 140, { size: 11, bold: true, color: BAND_TEXT });
     this.setFont({ size: 11, bold: true });
     const titleX = MARGIN_X + this.doc.widthOfString(PORTAL_NAME) + 16;
-    this.text(this.meta.title, titleX, baseline + 1, PAGE_WIDTH - MARGIN_X - 110 - titleX, { size: 10, color: BAND_TEXT });
+    this.text(this.meta.title, titleX, baseline + 1, this.pageWidth - MARGIN_X - 110 - titleX, { size: 10, color: BAND_TEXT });
   }
 
   private drawPageLabel(label: string): void {
-    this.text(label, PAGE_WIDTH - MARGIN_X - 100, (BAND_HEIGHT - 9) / 2, 100, { size: 9, color: BAND_TEXT }, 'right');
+    this.text(label, this.pageWidth - MARGIN_X - 100, (BAND_HEIGHT - 9) / 2, 100, { size: 9, color: BAND_TEXT }, 'right');
   }
 
   private drawFooter(): void {
     const generated = `${this.labels.generatedBy} ${this.meta.generatedBy} · ${this.format.formatInstant(this.meta.generatedAt)}`;
     this.doc
-      .moveTo(MARGIN_X, FOOTER_Y - 6)
-      .lineTo(PAGE_WIDTH - MARGIN_X, FOOTER_Y - 6)
+      .moveTo(MARGIN_X, this.footerY - 6)
+      .lineTo(this.pageWidth - MARGIN_X, this.footerY - 6)
       .lineWidth(0.5)
       .strokeColor(`#${MUTED_TEXT}`)
       .stroke();
     this.color = '';
-    this.text(generated, MARGIN_X, FOOTER_Y, CONTENT_WIDTH - 160, { size: 7, color: MUTED_TEXT });
-    this.text(PORTAL_NAME, PAGE_WIDTH - MARGIN_X - 150, FOOTER_Y, 150, { size: 7, color: MUTED_TEXT }, 'right');
+    this.text(generated, MARGIN_X, this.footerY, this.contentWidth - 160, { size: 7, color: MUTED_TEXT });
+    this.text(PORTAL_NAME, this.pageWidth - MARGIN_X - 150, this.footerY, 150, { size: 7, color: MUTED_TEXT }, 'right');
   }
 }

@@ -5,7 +5,8 @@ import { DocumentFormat, type PreparedColumn } from './format';
 import { exportLabels, type ExportLabels } from './labels';
 import { OutputGuard, PACE_ROWS } from './output-guard';
 import { CELL_COLORS, HEADER_FILL, HEADER_TEXT, MUTED_TEXT, ZEBRA_FILL } from './palette';
-import { CONTENT_WIDTH, MARGIN_X, PdfPages } from './pdf-pages';
+import { contentWidthOf, MARGIN_X, PdfPages } from './pdf-pages';
+import { CELL_PAD, fitWidths, headerLines, measureColumn, naturalWidth, sampleOf, TABLE_FONT_SIZE, UNBROKEN_KINDS, type ColumnNeeds, type Fonts } from './pdf-table-layout';
 import { toWinAnsi, wrapText } from './pdf-text';
 import { PORTAL_NAME, type ReportDocument, type ReportSection } from './report-model';
 import { prefetchRows, type Prefetched, type Row } from './row-source';
@@ -18,10 +19,10 @@ import { prefetchRows, type Prefetched, type Row } from './row-source';
 export const PAGE_TOTAL_ROW_LIMIT = 5_000;
 
 const ROW_HEIGHT = 14;
+const LINE_HEIGHT = 9;
 const HEADER_LINE = 9;
-const CELL_PAD = 3;
-const FONT_SIZE = 7.5;
-const NUMERIC_KINDS = new Set(['integer', 'number', 'percent', 'currency', 'pressure', 'tread', 'distance', 'volume']);
+const FONT_SIZE = TABLE_FONT_SIZE;
+const RIGHT_ALIGNED = new Set(['integer', 'number', 'percent', 'currency', 'pressure', 'tread', 'distance', 'volume']);
 
 interface Table {
   columns: PreparedColumn[];
@@ -31,25 +32,32 @@ interface Table {
   headerHeight: number;
 }
 
-function layoutTable(pages: PdfPages, columns: PreparedColumn[]): Table {
-  const total = columns.reduce((sum, column) => sum + column.width, 0) || 1;
-  const widths = columns.map((column) => (column.width / total) * CONTENT_WIDTH);
+/** Measures through the page set, so its cached font state stays true. */
+const fontsOf = (pages: PdfPages): Fonts => ({
+  use: (bold) => pages.measureWith({ size: FONT_SIZE, bold }),
+  widthOfString: (text) => pages.doc.widthOfString(text),
+});
+
+function measureSection(pages: PdfPages, section: ReportSection, rows: ReportSection['rows']): { columns: PreparedColumn[]; needs: ColumnNeeds[] } {
+  const columns = section.columns.map((column) => pages.format.prepareColumn(column));
+  const sample = sampleOf(rows);
+  return { columns, needs: columns.map((column) => measureColumn(fontsOf(pages), column, sample)) };
+}
+
+function layoutTable(pages: PdfPages, columns: PreparedColumn[], needs: ColumnNeeds[]): Table {
+  const widths = fitWidths(needs, pages.contentWidth);
   const x: number[] = [];
   widths.reduce((left, width) => (x.push(left), left + width), MARGIN_X);
-  pages.setFont({ size: FONT_SIZE, bold: true });
-  // Headers may take two lines; narrow numeric columns with a unit suffix need them.
-  const headers = columns.map((column, index) => {
-    const lines = wrapText(pages.doc, toWinAnsi(column.header), (widths[index] ?? 0) - 2 * CELL_PAD);
-    return lines.length > 2 ? [lines[0] ?? '', lines.slice(1).join(' ')] : lines;
-  });
+  // Headers wrap onto as many lines as they need; their words always fit whole.
+  const headers = columns.map((column, index) => headerLines(fontsOf(pages), column.header, widths[index] ?? 0));
   const lineCount = Math.max(1, ...headers.map((lines) => lines.length));
   return { columns, x, widths, headers, headerHeight: lineCount * HEADER_LINE + 2 * CELL_PAD };
 }
 
 function drawHeader(pages: PdfPages, table: Table): void {
-  pages.fillRect(MARGIN_X, pages.y, CONTENT_WIDTH, table.headerHeight, HEADER_FILL);
+  pages.fillRect(MARGIN_X, pages.y, pages.contentWidth, table.headerHeight, HEADER_FILL);
   table.columns.forEach((column, index) => {
-    const align = NUMERIC_KINDS.has(column.kind) ? 'right' : 'left';
+    const align = RIGHT_ALIGNED.has(column.kind) ? 'right' : 'left';
     (table.headers[index] ?? []).forEach((line, lineIndex) => {
       const y = pages.y + CELL_PAD + lineIndex * HEADER_LINE;
       pages.text(line, (table.x[index] ?? 0) + CELL_PAD, y, (table.widths[index] ?? 0) - 2 * CELL_PAD, { size: FONT_SIZE, bold: true, color: HEADER_TEXT }, align);
@@ -59,40 +67,50 @@ function drawHeader(pages: PdfPages, table: Table): void {
 }
 
 function drawRow(pages: PdfPages, table: Table, section: ReportSection, record: Row, index: number): void {
-  pages.ensureRoom(ROW_HEIGHT);
+  // Text wraps within its column; numbers and dates were given the room to stay on one line.
+  const cells = table.columns.map((column, columnIndex) => {
+    const color = section.cellColor?.(record, column.key);
+    const text = toWinAnsi(column.text(record[column.key]));
+    const inner = (table.widths[columnIndex] ?? 0) - 2 * CELL_PAD;
+    pages.measureWith({ size: FONT_SIZE, bold: color === 'critical' });
+    const lines = UNBROKEN_KINDS.has(column.kind) || pages.doc.widthOfString(text) <= inner ? [text] : wrapText(pages.doc, text, inner);
+    return { color, lines };
+  });
+  const height = ROW_HEIGHT + (Math.max(1, ...cells.map((cell) => cell.lines.length)) - 1) * LINE_HEIGHT;
+  pages.ensureRoom(height);
   const top = pages.y;
-  if (index % 2 === 1) pages.fillRect(MARGIN_X, top, CONTENT_WIDTH, ROW_HEIGHT, ZEBRA_FILL);
+  if (index % 2 === 1) pages.fillRect(MARGIN_X, top, pages.contentWidth, height, ZEBRA_FILL);
   table.columns.forEach((column, columnIndex) => {
     const x = table.x[columnIndex] ?? 0;
     const width = table.widths[columnIndex] ?? 0;
-    const color = section.cellColor?.(record, column.key);
-    if (color) pages.fillRect(x, top, width, ROW_HEIGHT, CELL_COLORS[color].fill);
-    const align = NUMERIC_KINDS.has(column.kind) ? 'right' : 'left';
+    const { color, lines } = cells[columnIndex]!;
+    if (color) pages.fillRect(x, top, width, height, CELL_COLORS[color].fill);
+    const align = RIGHT_ALIGNED.has(column.kind) ? 'right' : 'left';
     const style = { size: FONT_SIZE, color: color ? CELL_COLORS[color].text : undefined, bold: color === 'critical' };
-    pages.text(column.text(record[column.key]), x + CELL_PAD, top + (ROW_HEIGHT - FONT_SIZE) / 2, width - 2 * CELL_PAD, style, align);
+    lines.forEach((line, lineIndex) => pages.text(line, x + CELL_PAD, top + (ROW_HEIGHT - FONT_SIZE) / 2 + lineIndex * LINE_HEIGHT, width - 2 * CELL_PAD, style, align));
   });
-  pages.y += ROW_HEIGHT;
+  pages.y += height;
 }
 
 function drawFirstPageBlock(pages: PdfPages, document: ReportDocument): void {
   const { meta } = document;
   pages.ensureRoom(0);
-  pages.text(meta.title, MARGIN_X, pages.y, CONTENT_WIDTH, { size: 16, bold: true });
+  pages.text(meta.title, MARGIN_X, pages.y, pages.contentWidth, { size: 16, bold: true });
   pages.y += 22;
   if (meta.subtitle) {
-    pages.text(meta.subtitle, MARGIN_X, pages.y, CONTENT_WIDTH, { size: 11, color: MUTED_TEXT });
+    pages.text(meta.subtitle, MARGIN_X, pages.y, pages.contentWidth, { size: 11, color: MUTED_TEXT });
     pages.y += 16;
   }
   for (const filter of meta.filters) {
     const label = `${filter.label}: `;
     pages.setFont({ size: 9, bold: true });
-    const labelWidth = Math.min(pages.doc.widthOfString(toWinAnsi(label)), CONTENT_WIDTH / 3);
+    const labelWidth = Math.min(pages.doc.widthOfString(toWinAnsi(label)), pages.contentWidth / 3);
     pages.setFont({ size: 9 });
-    const lines = wrapText(pages.doc, toWinAnsi(filter.value), CONTENT_WIDTH - labelWidth);
+    const lines = wrapText(pages.doc, toWinAnsi(filter.value), pages.contentWidth - labelWidth);
     lines.forEach((line, index) => {
       pages.ensureRoom(12);
       if (index === 0) pages.text(label, MARGIN_X, pages.y, labelWidth, { size: 9, bold: true });
-      pages.text(line, MARGIN_X + labelWidth, pages.y, CONTENT_WIDTH - labelWidth, { size: 9 });
+      pages.text(line, MARGIN_X + labelWidth, pages.y, pages.contentWidth - labelWidth, { size: 9 });
       pages.y += 12;
     });
   }
@@ -100,12 +118,13 @@ function drawFirstPageBlock(pages: PdfPages, document: ReportDocument): void {
 }
 
 async function drawSection(pages: PdfPages, document: ReportDocument, section: ReportSection, rows: ReportSection['rows'], labels: ExportLabels, guard: OutputGuard): Promise<void> {
-  const table = layoutTable(pages, section.columns.map((column) => pages.format.prepareColumn(column)));
+  const { columns, needs } = measureSection(pages, section, rows);
+  const table = layoutTable(pages, columns, needs);
   const heading = section.title && section.title !== document.meta.title ? section.title : document.sections.length > 1 ? document.meta.title : undefined;
   // Keep a heading with its table header and the first rows.
   pages.ensureRoom((heading ? 20 : 0) + table.headerHeight + 3 * ROW_HEIGHT);
   if (heading) {
-    pages.text(heading, MARGIN_X, pages.y, CONTENT_WIDTH, { size: 12, bold: true });
+    pages.text(heading, MARGIN_X, pages.y, pages.contentWidth, { size: 12, bold: true });
     pages.y += 18;
   }
   drawHeader(pages, table);
@@ -120,7 +139,7 @@ async function drawSection(pages: PdfPages, document: ReportDocument, section: R
     pages.onNewPage = null;
   }
   if (count === 0) {
-    pages.text(labels.noRows, MARGIN_X + CELL_PAD, pages.y + 4, CONTENT_WIDTH, { size: 9, color: MUTED_TEXT });
+    pages.text(labels.noRows, MARGIN_X + CELL_PAD, pages.y + 4, pages.contentWidth, { size: 9, color: MUTED_TEXT });
     pages.y += ROW_HEIGHT;
   }
   if (section.summary?.length) pages.y += 8;
@@ -128,9 +147,9 @@ async function drawSection(pages: PdfPages, document: ReportDocument, section: R
     pages.ensureRoom(13);
     const label = `${item.label}: `;
     pages.setFont({ size: 9, bold: true });
-    const labelWidth = Math.min(pages.doc.widthOfString(toWinAnsi(label)), CONTENT_WIDTH / 2);
+    const labelWidth = Math.min(pages.doc.widthOfString(toWinAnsi(label)), pages.contentWidth / 2);
     pages.text(label, MARGIN_X, pages.y, labelWidth, { size: 9, bold: true });
-    pages.text(item.value, MARGIN_X + labelWidth, pages.y, CONTENT_WIDTH - labelWidth, { size: 9 });
+    pages.text(item.value, MARGIN_X + labelWidth, pages.y, pages.contentWidth - labelWidth, { size: 9 });
     pages.y += 13;
   }
   pages.y += 16;
@@ -149,7 +168,6 @@ export async function writePdf(document: ReportDocument, output: Writable): Prom
     const { meta } = document;
     const doc = new PDFDocument({
       size: 'LETTER',
-      layout: 'landscape',
       margin: 0,
       autoFirstPage: false,
       bufferPages: prefetched.complete,
@@ -157,7 +175,12 @@ export async function writePdf(document: ReportDocument, output: Writable): Prom
     });
     doc.pipe(output);
     const labels = exportLabels(meta.language);
-    const pages = new PdfPages(doc, meta, new DocumentFormat(meta), labels, prefetched.complete);
+    const format = new DocumentFormat(meta);
+    // Portrait unless a table needs the width of a landscape page.
+    const measurer = new PdfPages(doc, meta, format, labels, prefetched.complete);
+    const widest = Math.max(0, ...document.sections.map((section, index) => naturalWidth(measureSection(measurer, section, prefetched!.rows[index] ?? []).needs)));
+    const orientation = widest <= contentWidthOf('portrait') ? 'portrait' : 'landscape';
+    const pages = new PdfPages(doc, meta, format, labels, prefetched.complete, orientation);
     drawFirstPageBlock(pages, document);
     for (const [index, section] of document.sections.entries()) {
       await drawSection(pages, document, section, prefetched.rows[index] ?? [], labels, guard);

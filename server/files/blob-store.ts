@@ -90,6 +90,9 @@ export class Intake extends Transform {
   }
 }
 
+/** Where the blob store under a data folder keeps a blob's bytes. */
+export const blobFilePath = (dataDir: string, storageId: string) => join(dataDir, 'blobs', storageId.slice(0, 2), storageId.slice(2, 4), storageId);
+
 /**
  * The filesystem blob store: DATA_DIR/blobs/ab/cd/<uuid>. Two levels of fan-out keep every
  * folder small (65,536 leaves) however many photos a fleet collects. A blob is written to a
@@ -98,7 +101,7 @@ export class Intake extends Transform {
  */
 export function createBlobStore(config: Pick<Config, 'dataDir'>): BlobStore {
   const root = join(config.dataDir, 'blobs');
-  const pathOf = (storageId: string) => join(root, storageId.slice(0, 2), storageId.slice(2, 4), storageId);
+  const pathOf = (storageId: string) => blobFilePath(config.dataDir, storageId);
 
   return {
     async put(input, options = {}) {

@@ -42,9 +42,13 @@ export function parseBlobStoreUrl(url: string): S3Location {
 const isMissing = (error: unknown) =>
   error instanceof NoSuchKey || (error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404));
 
+/** The object key of a blob: the filesystem store's layout under the prefix. */
+export const objectKey = (location: Pick<S3Location, 'prefix'>, storageId: string) =>
+  `${location.prefix}${storageId.slice(0, 2)}/${storageId.slice(2, 4)}/${storageId}`;
+
 export function createS3BlobStore(location: S3Location): BlobStore {
-  const { bucket, prefix, client } = location;
-  const keyOf = (storageId: string) => `${prefix}${storageId.slice(0, 2)}/${storageId.slice(2, 4)}/${storageId}`;
+  const { bucket, client } = location;
+  const keyOf = (storageId: string) => objectKey(location, storageId);
 
   return {
     async put(input, options = {}) {

@@ -43,7 +43,7 @@ interface ConfigurationSpec {
 }
 
 /** Real layouts: the digits are the tires per axle, front to back. */
-const CONFIGURATIONS: readonly ConfigurationSpec[] = [
+export const CONFIGURATIONS: readonly ConfigurationSpec[] = [
   { code: 'TRACTOR_6X4', name: 'Tractor 6x4 (2-4-4)', unitType: 'tractor', layout: '2-4-4', classes: ['steer', 'drive', 'drive'] },
   { code: 'TRACTOR_4X2', name: 'Tractor 4x2 (2-4)', unitType: 'tractor', layout: '2-4', classes: ['steer', 'drive'] },
   { code: 'TRACTOR_6X4_WIDE_BASE', name: 'Tractor 6x4 wide-base singles (2-2-2)', unitType: 'tractor', layout: '2-2W-2W', classes: ['steer', 'drive', 'drive'] },

@@ -68,7 +68,7 @@ async function main(): Promise<number> {
       return 1;
     }
     log(`seeding scale ${scale}, seed ${seed}${now ? `, now ${now.toISOString().slice(0, 10)}` : ''}`);
-    const summary = await seedDemoFleet(database.db, { scale, seed, now, onProgress: log });
+    const summary = await seedDemoFleet(database.db, { scale, seed, now, dataDir: config.dataDir, blobStoreUrl: config.BLOB_STORE_URL, onProgress: log });
     const total = Object.values(summary.tables).reduce((sum, n) => sum + n, 0);
     log(`seeded ${total.toLocaleString('en-US')} rows in ${(summary.durationMs / 1000).toFixed(1)} s (${Math.round(total / (summary.durationMs / 1000)).toLocaleString('en-US')} rows/s)`);
 

@@ -7,6 +7,7 @@ import { addDays, IdAllocator, type SeedContext } from './context';
 import { seedLeaseSales } from './lease-sales';
 import { tablesWithIdentity } from './schema-tables';
 import { seedAccounts } from './seed-accounts';
+import { storeDemoPhotos } from './demo-photos';
 import { seedDealers } from './seed-dealers';
 import { seedLocationSpecs } from './seed-location-specs';
 import { seedProducts } from './seed-products';
@@ -31,6 +32,10 @@ export interface SeedOptions {
   /** The demo's today; defaults to the current day (UTC midnight) so recent ranges have data. */
   now?: Date;
   onProgress?: (message: string) => void;
+  /** The data folder whose blob store gets the demo photos' files; without it only the rows are written. */
+  dataDir?: string;
+  /** With dataDir: the S3-compatible store the photos go to instead of DATA_DIR/blobs. */
+  blobStoreUrl?: string;
 }
 
 export interface SeedSummary {
@@ -95,6 +100,7 @@ export async function seedDemoFleet(db: Db, options: SeedOptions): Promise<SeedS
   report('reporting layer: computing the report aggregates');
   await rebuildReporting(db);
   await db.execute(sql.raw(`analyze report_crossing_counts, report_inspection_counts, report_survey_counts, ${SURVEY_TALLY_TABLES.join(', ')}`));
+  if (options.dataDir) report(`demo photos: ${await storeDemoPhotos(db, { dataDir: options.dataDir, BLOB_STORE_URL: options.blobStoreUrl })} files in the blob store`);
   return { tables, durationMs: Math.round(performance.now() - started) };
 }
 

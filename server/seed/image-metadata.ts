@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import * as t from '../db/schema';
+import { pickDemoPhoto } from './demo-photos';
 import type { YardEnvironment } from './fleet-state';
 
 export interface ImageLink {
@@ -11,20 +11,23 @@ export interface ImageLink {
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
- * Photo metadata only: the blob store has no bytes for these. The checksum is that of the
- * storage id's bytes, so it is stable and unique without inventing image data.
+ * A photo row showing one of the demo pictures (its size and checksum); `storeDemoPhotos`
+ * gives it its file once the rows are committed.
  */
 export function addImage(env: YardEnvironment, link: ImageLink, takenAt: Date): string {
   const { rng, ctx } = env;
   const storageId = rng.uuid();
+  const photo = pickDemoPhoto(storageId, link.tireId !== null);
+  // Drawn, though the picture's own size is stored, so every later row stays what it was.
+  rng.int(140_000, 950_000);
   const stamp = `${takenAt.getUTCFullYear()}${pad(takenAt.getUTCMonth() + 1)}${pad(takenAt.getUTCDate())}_${pad(takenAt.getUTCHours())}${pad(takenAt.getUTCMinutes())}${pad(takenAt.getUTCSeconds())}`;
   ctx.writer.add(t.images, {
     id: ctx.ids.next(t.images),
     storageId,
     ...link,
     contentType: 'image/jpeg',
-    byteSize: rng.int(140_000, 950_000),
-    sha256: createHash('sha256').update(storageId).digest('hex'),
+    byteSize: photo.byteSize,
+    sha256: photo.sha256,
     fileName: `IMG_${stamp}.jpg`,
     createdAt: takenAt,
     deletedAt: null,

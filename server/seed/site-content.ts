@@ -8,9 +8,10 @@ type MenuLink = MenuTab['links'][number];
 
 const SITE = 'https://www.tiremaker.example';
 
-const link = (name: string, path: string, options: Partial<Pick<MenuLink, 'sso_id' | 'new_window'>> = {}): MenuLink => ({
+/** A path on the manufacturer's site, a full address, or (portal: true) a screen of this portal, which the header routes to itself. */
+const link = (name: string, path: string, options: Partial<Pick<MenuLink, 'sso_id' | 'new_window'>> & { portal?: boolean } = {}): MenuLink => ({
   name,
-  url: path.startsWith('http') ? path : `${SITE}${path}`,
+  url: path.startsWith('http') || options.portal ? path : `${SITE}${path}`,
   sso_id: options.sso_id ?? null,
   new_window: options.new_window ?? false,
 });
@@ -39,7 +40,7 @@ function headerTabs(region: string): MenuTab[] {
     {
       name: 'Tools',
       links: [
-        link('Fleet dashboard', '/fleet-dashboard'),
+        link('Fleet dashboard', '/fleet-dashboard', { portal: true }),
         link('Dealer locator', '/dealers'),
         link('Dealer portal', 'https://dealers.tiremaker.example', { sso_id: 'dealer-portal', new_window: true }),
       ],

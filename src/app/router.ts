@@ -1,5 +1,6 @@
 import { createRouter } from '@tanstack/react-router';
 import { NotFoundRedirect } from '../components/layout/not-found-redirect';
+import { RouteError } from '../components/online-only/route-error';
 import { routeTree } from '../routeTree.gen';
 import { queryClient } from './query-client';
 
@@ -9,6 +10,8 @@ export const router = createRouter({
   // Every unknown path ends on /404, whichever part of the tree failed to match.
   notFoundMode: 'root',
   defaultNotFoundComponent: NotFoundRedirect,
+  // Offline, a screen that fails to open says the device is offline (see RouteError).
+  defaultErrorComponent: RouteError,
   // No preloading: a preload would run the route guards and their permission checks early.
   defaultPreload: false,
   // The spec's own rule (top of the page 100 ms after navigating) replaces restoration.

@@ -107,6 +107,9 @@ test('checkpoint offline: the offline panel replaces the report', async ({ page,
   await runLast30Days(page);
   await context.setOffline(true);
   await expect(page.locator('.online-only-panel')).toBeVisible();
+  // It says both that the screen needs a connection and that the device is offline.
+  await expect(page.locator('.online-only-panel h2')).toContainText('needs a connection');
+  await expect(page.locator('.online-only-panel .online-only-state')).toHaveText('This device is offline.');
   await expect(page.locator('.checkpoint-table')).toHaveCount(0);
   await context.setOffline(false);
   await expect(page.locator('.checkpoint-table tbody tr').first().locator('a')).toBeVisible();

@@ -193,3 +193,36 @@ test('an unknown report id shows "Report not found"', async ({ page }) => {
   await signInAt(page, '/fleet-condition-report/history/999999', FLEET_MANAGER);
   await expect(page.locator('[data-state="not-found"]')).toBeVisible();
 });
+
+test("the fleet condition report's images page shows every photo", async ({ page }) => {
+  test.setTimeout(180_000);
+  await signInAt(page, '/fleet-condition-report', FLEET_MANAGER);
+  // Two years of the manager's fleet: the surveys' exception photos are on its images page.
+  const { accounts } = await apiJson<{ accounts: { id: number }[] }>(page, 'POST', 'fleet_conditions/select_accounts', {});
+  const today = new Date();
+  const mmddyyyy = (date: Date) => `${String(date.getMonth() + 1).padStart(2, '0')}/${String(date.getDate()).padStart(2, '0')}/${date.getFullYear()}`;
+  const from = new Date(today.getFullYear() - 2, today.getMonth(), today.getDate());
+  const { id } = await apiJson<{ id: number }>(page, 'POST', 'fleet_conditions/generate_reports', {
+    account_ids: accounts.map((account) => account.id),
+    date_range_type: 'custom',
+    date_from: mmddyyyy(from),
+    date_to: mmddyyyy(today),
+    report_name: `E2E photos ${Date.now()}`,
+  });
+  await expect.poll(async () => (await listReports(page)).find((r) => r.id === id)?.status, { timeout: 120_000 }).toBe('done');
+  const data = await apiJson<FleetConditionReport>(page, 'POST', 'fleet_conditions/get_report', { id, format: 'json' });
+  const count = data.images_data.images.length;
+  expect(count, 'the demo fleet has photos of tires with exceptions').toBeGreaterThan(0);
+
+  await page.goto(`/fleet-condition-report/history/${id}`);
+  const tiles = page.locator('#fc-images .fc-image');
+  await expect(tiles).toHaveCount(count);
+  const pictures = page.locator('#fc-images .fc-image img');
+  await expect(pictures).toHaveCount(count);
+  await expect(page.locator('#fc-images .fc-image-missing')).toHaveCount(0);
+  for (const picture of await pictures.all()) {
+    await picture.scrollIntoViewIfNeeded();
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  }
+  await page.locator('#fc-images').screenshot({ path: `${SCREENS}/fleet-condition-images.png` });
+});

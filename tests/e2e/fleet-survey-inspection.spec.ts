@@ -177,3 +177,55 @@ test('offline inspection: a trailer checklist, every position by keyboard, two p
   await replayAgain(page, sent);
   expect(await serverState(page.request, headers, LOCATION_ID, surveyId, [unit, trailer])).toEqual(before);
 });
+
+test('tablet inspection: the entry panel never covers the wheel being read, in portrait and landscape; touch targets of 48 px; Enter reads "next"', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await signInAt(page, '/', DEALER);
+  const headers = await sessionHeaders(page);
+  const { surveyId, unit } = await openSurveyWithUnits(page.request, headers);
+  await page.goto(`/fleet-survey/${surveyId}/inspect-${unit.unit_number}`);
+  const order = await positionOrder(page);
+  expect(order.length).toBeGreaterThanOrEqual(6);
+  const editor = page.locator('.fsi-inspect-editor');
+
+  for (const [orientation, size] of [['portrait', { width: 768, height: 1024 }], ['landscape', { width: 1024, height: 768 }]] as const) {
+    await page.setViewportSize(size);
+    for (const key of order) {
+      const wheel = page.locator(`.fsi-wheel[data-position="${key}"]`);
+      await wheel.click();
+      await expect(page.locator('.fsi-tire-editor')).toHaveAttribute('data-position', key);
+      // Once the diagram has scrolled, the wheel is whole on screen and clear of the panel.
+      await expect
+        .poll(async () => {
+          const [w, e] = [await wheel.boundingBox(), await editor.boundingBox()];
+          if (!w || !e) return 'not drawn';
+          const onScreen = w.y >= 0 && w.y + w.height <= size.height && w.x >= 0 && w.x + w.width <= size.width;
+          const clear = w.y + w.height <= e.y || w.x + w.width <= e.x || e.x + e.width <= w.x || e.y + e.height <= w.y;
+          return onScreen && clear ? 'visible' : `wheel ${JSON.stringify(w)} editor ${JSON.stringify(e)}`;
+        }, { message: `${orientation}: wheel ${key}` })
+        .toBe('visible');
+    }
+    // Landscape: the panel is beside the diagram; portrait: below it.
+    const [diagramBox, editorBox] = [await page.locator('.fsi-inspect-diagram').boundingBox(), await editor.boundingBox()];
+    if (orientation === 'landscape') expect(editorBox!.x).toBeGreaterThanOrEqual(diagramBox!.x + diagramBox!.width - 1);
+    else expect(editorBox!.y + editorBox!.height).toBeLessThanOrEqual(size.height + 1);
+
+    // Every control of the screen is at least 48 px both ways.
+    const small = await page.locator('.fsi-inspect-page').evaluate((root) =>
+      [...root.querySelectorAll<HTMLElement>('button, input:not([type="hidden"]), select, textarea, a.button, [role="button"], [role="radio"], [role="checkbox"]')]
+        .filter((control) => control.offsetParent !== null && !control.closest('[aria-hidden="true"], .visually-hidden'))
+        .map((control) => {
+          const target = control.matches('input[type="radio"], input[type="checkbox"]') ? (control.closest('label') ?? control) : control;
+          const box = target.getBoundingClientRect();
+          return { control: control.outerHTML.slice(0, 90), width: Math.round(box.width), height: Math.round(box.height) };
+        })
+        .filter((box) => box.width < 48 || box.height < 48),
+    );
+    expect(small, orientation).toEqual([]);
+    await page.locator(`.fsi-wheel[data-position="${order[Math.floor(order.length / 2)]}"]`).click();
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: `test-results/screens/tablet-inspection-${orientation}.png` });
+  }
+  for (const id of ['#tire-pressure-input', '#tire-tread-input']) await expect(page.locator(id)).toHaveAttribute('enterkeyhint', 'next');
+});

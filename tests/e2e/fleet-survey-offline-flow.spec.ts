@@ -127,6 +127,23 @@ test('offline from the first reload: a new 5-axle unit, a new survey, every read
   await expect(syncBar(page)).toHaveAttribute('data-online', 'false');
   await expect(syncBar(page)).toHaveAttribute('data-unsent-changes', String(queued));
   await expect(syncBar(page)).toHaveAttribute('data-headline', 'offline');
+
+  // The sync bar lists what is waiting: each change, its unit and tire, since when.
+  await syncBar(page).locator('[data-action="show-waiting"]').click();
+  const waiting = page.getByRole('dialog').locator('.sync-attention-item');
+  await expect(waiting).toHaveCount(queued);
+  const lastShort = last.key.replace(/^(\d+)-(left|right)-(single|inner|outer)$/, (_m, axle: string, side: string, place: string) => `${axle}${side[0]!.toUpperCase()}${place === 'single' ? '' : place[0]!.toUpperCase()}`);
+  const lastReading = waiting.and(page.locator(`[data-op="save_tire"]`)).filter({ has: page.locator(`[data-unit="${unitNumber}"][data-tire="${lastShort}"]`) });
+  await expect(lastReading).toHaveCount(1);
+  await expect(waiting.and(page.locator('[data-op="add_tire_image"]')).filter({ has: page.locator(`[data-tire="${lastShort}"]`) })).toHaveCount(2);
+  await expect(waiting.and(page.locator('[data-op="save_unit"]')).locator(`[data-unit="${unitNumber}"]`)).toHaveCount(1);
+  await expect(lastReading.locator('.sync-attention-time')).not.toBeEmpty();
+  await expect(lastReading.locator('[data-action="discard"]')).toBeVisible();
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await page.screenshot({ path: 'test-results/screens/waiting-changes-offline.png' });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.locator(`.fsi-wheel[data-position="${last.key}"]`).click();
   await expect(page.locator('.fsi-photo-thumb[data-upload="waiting"]')).toHaveCount(2);
   // The survey and its card: every position read, not sent yet.

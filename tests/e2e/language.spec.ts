@@ -90,3 +90,20 @@ test('without the server language pack the shipped catalog still applies the lan
   await dialog.getByRole('button', { name: 'Continuer' }).click();
   await expect(logoutButton(page, 'Se déconnecter')).toBeVisible();
 });
+
+test("in French the header's Fleet dashboard stays in the portal and unit types are French", async ({ page }) => {
+  await signInAt(page, '/', FLEET_MANAGER);
+  await page.evaluate(() => localStorage.setItem('USER_LANGUAGE', 'fr-CA'));
+  await page.goto('/locations/1/dashboard');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+  // The type filter of the unit list offers the types in French.
+  const typeFilter = page.locator('#units select, #units [role="combobox"]').first();
+  await expect(typeFilter).toBeVisible();
+  await expect.poll(() => page.locator('#units select option').allTextContents()).toEqual(expect.arrayContaining(['Tracteur', 'Remorque']));
+  expect(await page.locator('#units select option').allTextContents()).not.toContain('Tractor');
+
+  const link = page.locator('.site-header a[href="/fleet-dashboard"]');
+  await expect(link).toHaveCount(1);
+  await link.evaluate((a: HTMLAnchorElement) => a.click());
+  await expect(page).toHaveURL((url) => url.pathname === '/fleet-dashboard' && url.origin === new URL(page.url()).origin);
+});

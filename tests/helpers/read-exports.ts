@@ -50,6 +50,14 @@ export interface PdfText {
   pages: string[];
 }
 
+/**
+ * The lines of a PDF's text that were cut to fit (the export pipeline marks a cut with an
+ * ellipsis): headers, location names and values must wrap instead, so a readable report has none.
+ */
+export function cutLines(text: string): string[] {
+  return text.split('\n').filter((line) => line.includes('…'));
+}
+
 /** Extracts a PDF's text, page by page. */
 export async function readPdfText(buffer: Buffer): Promise<PdfText> {
   const parser = new PDFParse({ data: new Uint8Array(buffer) });

@@ -7,7 +7,7 @@ import { checkpointCrossings } from '../../server/db/schema';
 import { createBlobStore } from '../../server/files/blob-store';
 import { CHECKPOINT_BASE, createCheckpointFixture, createCheckpointTestApp, HAND, marchAlpha, METRIC_LOGIN, OUTSIDE, READERS, SPECS, type FixtureCrossing } from '../helpers/checkpoint-fixture';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
-import { readPdfText, readXlsx, type ParsedSheet } from '../helpers/read-exports';
+import { cutLines, readPdfText, readXlsx, type ParsedSheet } from '../helpers/read-exports';
 import { authHeaders } from '../helpers/sign-in';
 import { FLEET, signInFixtureUsers } from '../helpers/tenancy-fixture';
 
@@ -263,6 +263,7 @@ describe('checkpoint home, locations and files', () => {
     const pdf = await call('POST', 'download_pdf_file_checkpoint_reports', 'customerA', MARCH);
     const text = (await readPdfText(pdf.rawPayload)).text;
     for (const word of ['Checkpoint report', 'ALPHA-U1', 'ALPHA-U2', 'V-90001']) expect(text).toContain(word);
+    expect(cutLines(text)).toEqual([]);
   });
 
   it('exports every wheel, the detail files, and refuses foreign crossings', async () => {
@@ -274,7 +275,9 @@ describe('checkpoint home, locations and files', () => {
     expect(wheelSheet!.rows.find((r) => r[0] === 'Unit')).toContain('Pressure (bar)');
     expect(dataRows(axleSheet!)).toHaveLength(6);
     const pdf = await call('POST', 'download_pdf_file_checkpoint_detail', 'customerA', { id: HAND.tridem.id });
-    expect((await readPdfText(pdf.rawPayload)).text).toContain('Checkpoint detail: ALPHA-U2');
+    const detailText = (await readPdfText(pdf.rawPayload)).text;
+    expect(detailText).toContain('Checkpoint detail: ALPHA-U2');
+    expect(cutLines(detailText)).toEqual([]);
     expect((await call('POST', 'download_pdf_file_checkpoint_details', 'customerA', { ids: [HAND.tractor.id, OUTSIDE.boreal.id] })).statusCode).toBe(404);
     expect((await call('POST', 'download_pdf_file_checkpoint_details', 'customerA', { ids: [] })).statusCode).toBe(400);
   });

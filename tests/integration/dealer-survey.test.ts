@@ -6,7 +6,7 @@ import { buildApp } from '../../server/app';
 import { testConfig } from '../../server/config';
 import { tireReadings, tireReadingWearConditions, trailerReadinessChecks, wearConditions } from '../../server/db/schema';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
-import { readPdfText, readXlsx, type ParsedSheet } from '../helpers/read-exports';
+import { cutLines, readPdfText, readXlsx, type ParsedSheet } from '../helpers/read-exports';
 import { authHeaders } from '../helpers/sign-in';
 import { createSurveyFixture, SUMMARY_Y1, SURVEY_FIXTURE } from '../helpers/survey-fixture';
 import { FLEET, signInFixtureUsers, type FixtureLogin } from '../helpers/tenancy-fixture';
@@ -160,6 +160,7 @@ describe('dealer survey lookups and files', () => {
     expect(text).toContain('Dealer survey report');
     expect(text).toContain('ALPHA Akron Yard');
     expect(text).not.toContain('BOREAL');
+    expect(cutLines(text)).toEqual([]);
   });
 
   it('exports one survey\'s detail with levels, wear conditions and trailer checks', async () => {
@@ -173,7 +174,9 @@ describe('dealer survey lookups and files', () => {
     expect(dataRows(readinessSheet!, 'Unit').map((r) => r.slice(0, 2))).toEqual([['ALPHA-U3', 'Passed']]);
     const pdf = await call('POST', 'detailsdealerreport', 'customerA', { survey_id: d2AtY1 });
     expect(pdf.headers['content-type']).toBe('application/pdf');
-    expect((await readPdfText(pdf.rawPayload)).text).toContain('Dealer survey detail');
+    const detailText = (await readPdfText(pdf.rawPayload)).text;
+    expect(detailText).toContain('Dealer survey detail');
+    expect(cutLines(detailText)).toEqual([]);
     expect((await call('POST', 'detailsdealerreport', 'dealer2', { survey_id: d1AtY1 })).statusCode).toBe(404);
     expect((await call('POST', 'detailsdealerreport', 'staff', { survey_id: FLEET.surveysA.deleted })).statusCode).toBe(404);
   });

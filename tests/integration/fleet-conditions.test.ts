@@ -8,7 +8,7 @@ import { SYSTEM_ERROR_MESSAGE } from '../../server/plugins/error-handler';
 import { BAD_PARAMETERS } from '../../server/areas/fleet-conditions/job';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
 import * as fixture from '../helpers/fleet-condition-fixture';
-import { readPdfText, readXlsx } from '../helpers/read-exports';
+import { cutLines, readPdfText, readXlsx } from '../helpers/read-exports';
 import { authHeaders } from '../helpers/sign-in';
 import { FLEET, signInFixtureUsers, type FixtureLogin } from '../helpers/tenancy-fixture';
 
@@ -169,6 +169,7 @@ describe('generating a report', () => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const text = (await readPdfText(pdf.rawPayload)).text;
     for (const words of ['ALPHA spring check', 'Statistics', 'Units', 'ALPHA-U1', 'Potential loss', 'Specifications', 'Yard walk']) expect(text).toContain(words);
+    expect(cutLines(text)).toEqual([]);
     const viaGetReport = await call('POST', 'get_report', 'customerA', { id: reportId, format: 'xlsx' });
     expect(viaGetReport.headers['content-type']).toContain('spreadsheetml');
     const excel = await call('POST', 'get_excel_report', 'customerA', { id: reportId });

@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fleetLocations, surveys, unitInspections, units } from '../../server/db/schema';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
-import { readPdfText, readXlsx } from '../helpers/read-exports';
+import { cutLines, readPdfText, readXlsx } from '../helpers/read-exports';
 import { authHeaders } from '../helpers/sign-in';
 import { createSurveyFixture, createSurveyTestApp, newUnit, SUMMARY_Y1, SURVEY_FIXTURE, surveyCaller } from '../helpers/survey-fixture';
 import { FLEET, signInFixtureUsers, type FixtureLogin } from '../helpers/tenancy-fixture';
@@ -220,6 +220,7 @@ describe('survey lists and exports', () => {
     );
     const { text } = await readPdfText((await call('POST', 'get_surveys_pdf', 'staff', filter)).rawPayload);
     expect(text).toContain('Dealer Two Tire');
+    expect(cutLines(text)).toEqual([]);
     expect(text.indexOf('Dealer Two Tire')).toBeLessThan(text.indexOf('Dealer One Tire'));
     expect((await call('POST', 'get_surveys_pdf', 'dealer2', { location_id: FLEET.locationsB[0] })).statusCode).toBe(200);
   });

@@ -3,7 +3,7 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { units } from '../../server/db/schema';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
-import { findRow, readPdfText, readXlsx } from '../helpers/read-exports';
+import { cutLines, findRow, readPdfText, readXlsx } from '../helpers/read-exports';
 import { authHeaders } from '../helpers/sign-in';
 import ExcelJS from 'exceljs';
 import { createSurveyFixture, createSurveyTestApp, IMPORT_CSV as CSV, multipartForm, newUnit, SELECT_OPTIONS, SURVEY_FIXTURE, surveyCaller, uploadUnits } from '../helpers/survey-fixture';
@@ -291,6 +291,7 @@ describe('exporting units', () => {
     const pdf = await call('POST', 'get_units_pdf', 'customerA', filter);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const { text } = await readPdfText(pdf.rawPayload);
+    expect(cutLines(text)).toEqual([]);
     const positions = expected.map((n: string) => text.indexOf(n));
     expect(positions.every((p: number) => p >= 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);

@@ -1,11 +1,15 @@
+import { createHash } from 'node:crypto';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { images } from '../../server/db/schema';
 import { parseBlobStoreUrl } from '../../server/files/s3-blob-store';
+import { seedDemoFleet } from '../../server/seed/generate';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
 import { createInspectionApp, createInspectionFixture, INSPECTION, multipartBody, tinyJpeg } from '../helpers/inspection-fixture';
 import { startS3Server, type S3Server } from '../helpers/s3-server';
 import { authHeaders } from '../helpers/sign-in';
+import { createTestApp } from '../helpers/test-app';
 import { LOGINS } from '../helpers/tenancy-fixture';
 
 /*
@@ -81,4 +85,30 @@ describe('photos in an S3-compatible store', () => {
       await missing.close();
     }
   });
+});
+
+describe('the demo fleet with an S3-compatible store', () => {
+  it('puts every seeded photo in the bucket, where the app serves it from', async () => {
+    const demo = await createTestDatabase();
+    const url = s3.url('fleet-photos', 'demo');
+    try {
+      await seedDemoFleet(demo.db, { scale: 0.05, now: new Date('2026-11-20T00:00:00Z'), dataDir: '/nonexistent', blobStoreUrl: url });
+      const app = await createTestApp(demo.db, { BLOB_STORE_URL: url });
+      try {
+        const rows = await demo.db.select({ storageId: images.storageId, sha256: images.sha256 }).from(images);
+        expect(rows.length).toBeGreaterThan(10);
+        const headers = await authHeaders(app, 'admin@tiremaker.example');
+        for (const row of rows.slice(0, 25)) {
+          const response = await app.inject({ method: 'GET', url: `/api/v2/fleet_survey/image/${row.storageId}`, headers });
+          expect(response.statusCode, row.storageId).toBe(200);
+          expect(createHash('sha256').update(response.rawPayload).digest('hex')).toBe(row.sha256);
+        }
+        expect((await objects()).filter((key) => key.startsWith('demo/'))).toHaveLength(rows.length);
+      } finally {
+        await app.close();
+      }
+    } finally {
+      await demo.close();
+    }
+  }, 180_000);
 });

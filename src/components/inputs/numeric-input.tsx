@@ -32,6 +32,8 @@ export interface NumericInputProps extends Omit<NumericOptions, 'decimalComma'> 
   id?: string;
   className?: string;
   onBlur?: () => void;
+  /** What the on-screen keyboard's Enter key says, e.g. 'next' where Enter moves on to the next field. */
+  enterKeyHint?: 'next' | 'done' | 'go' | 'enter';
 }
 
 function selectionOf(input: HTMLInputElement): TextSelection {
@@ -119,6 +121,7 @@ export function NumericInput(props: NumericInputProps) {
         className="field-input"
         type="text"
         inputMode={resolved.integerOnly ? 'numeric' : 'decimal'}
+        enterKeyHint={props.enterKeyHint}
         autoComplete="off"
         name={name}
         value={text}

@@ -28,4 +28,4 @@ export {
 } from './live-queries';
 export { findRecordByParam, urlIdOf } from './record-lookup';
 export { referenceKeys, type OfflineReadiness } from './reference-keys';
-export { useSyncStatus, type SyncStatus, type AttentionItem } from '../sync';
+export { useSyncStatus, useWaitingChanges, type SyncStatus, type AttentionItem, type WaitingChange } from '../sync';

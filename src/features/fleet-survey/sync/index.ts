@@ -8,4 +8,5 @@ export { OutboxActionError, type ConflictChoice } from './user-actions';
 export { getSyncStatus, readQueueSummary, combineStatus, type SyncStatus, type QueueSummary, type AttentionItem, type SyncEnvironment } from './sync-status';
 export { syncRuntimeAtom, syncEnvironmentAtom, fieldSyncAtom } from './sync-state';
 export { useSyncStatus } from './use-sync-status';
+export { readWaitingChanges, useWaitingChanges, positionShortName, type WaitingChange } from './waiting-changes';
 export { setBackgroundWakeUp, startFieldSync, REPLAY_MESSAGE, type FieldSync } from './field-sync';

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { useReferenceName } from '../../../../lib/reference-names';
 import { formatDateTime } from '../../dates';
 import { formatNumber } from '../../report-units';
 import type { FleetConditionReport } from '../../shared';
@@ -12,6 +13,7 @@ type UnitRow = FleetConditionReport['units_data']['units'][number];
 export function UnitsSection({ report }: { report: FleetConditionReport }) {
   const { t, i18n } = useLingui();
   const [showAll, setShowAll] = useState(false);
+  const name = useReferenceName();
   const n = (value: number) => formatNumber(value, i18n.locale);
   const all = report.units_data.units;
   const withExceptions = all.filter((unit) => unit.exceptions > 0);
@@ -19,7 +21,7 @@ export function UnitsSection({ report }: { report: FleetConditionReport }) {
   const level = (value: number, tone: 'critical' | 'warning') => (value > 0 ? <span className={`fc-level-text level-${tone}`}>{n(value)}</span> : n(value));
   const columns: StaticColumn<UnitRow>[] = [
     { id: 'unit_number', header: t`Unit number`, cell: (row) => row.unit_number },
-    { id: 'unit_type', header: t`Type`, cell: (row) => row.unit_type },
+    { id: 'unit_type', header: t`Type`, cell: (row) => name(row.unit_type) },
     { id: 'fleet_location', header: t`Location`, cell: (row) => row.fleet_location },
     { id: 'inspections', header: t`Inspections`, numeric: true, cell: (row) => n(row.inspections) },
     { id: 'tires', header: t`Tires`, numeric: true, cell: (row) => n(row.tires) },

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
+import { useReferenceName } from '../../../../lib/reference-names';
 import { addExistingUnitToSurveyLocally, type UnitRecord } from '../../data';
 import { useFieldWrite, useLocalUnits } from '../../state';
 import { FormDialog } from './form-dialog';
@@ -26,6 +27,7 @@ export function AddExistingUnitDialog({
   onAdded: (unit: UnitRecord) => void;
 }) {
   const { t } = useLingui();
+  const name = useReferenceName();
   const units = useLocalUnits(locationId);
   const write = useFieldWrite();
   const [search, setSearch] = useState('');
@@ -77,7 +79,7 @@ export function AddExistingUnitDialog({
                 <span className="fsi-pick-main">
                   <strong>{number}</strong>
                   <span className="fs-muted">
-                    {[unit.data.type_name, unit.data.axle_configuration, unit.data.license_plate].filter((v) => typeof v === 'string' && v).join(' · ')}
+                    {[unit.data.type_name, unit.data.axle_configuration].filter((v) => typeof v === 'string' && v).map((v) => name(v as string)).concat(typeof unit.data.license_plate === 'string' && unit.data.license_plate ? [unit.data.license_plate] : []).join(' · ')}
                   </span>
                 </span>
                 <Button variant="secondary" onPress={() => void add(unit)} aria-label={t`Add unit ${number}`}>

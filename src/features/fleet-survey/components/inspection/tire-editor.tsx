@@ -139,6 +139,7 @@ export function TireEditor({ wheel, reading, inspection, lookups, units, readOnl
         <div className="fsi-reading-fields">
           <NumericInput
             id={PRESSURE_FIELD_ID}
+            enterKeyHint="next"
             label={t`Pressure`}
             unit={units.pressure.label}
             value={form.pressure}
@@ -153,6 +154,7 @@ export function TireEditor({ wheel, reading, inspection, lookups, units, readOnl
           />
           <NumericInput
             id={TREAD_FIELD_ID}
+            enterKeyHint="next"
             label={t`Tread depth`}
             unit={units.treadDepth.label}
             value={form.tread}

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
+import { useReferenceName } from '../../../../lib/reference-names';
 import { useLocalUnit, urlIdOf } from '../../state';
 import { PhotoStrip } from '../images/photo-strip';
 import { RemovedTiresList } from '../removed-tires/removed-tires-list';
@@ -15,6 +16,7 @@ import './overview.css';
 /** The unit overview beside the survey (below it on a portrait tablet): details, photos, checklist, removals. */
 export function UnitSidebar({ surveyParam, unitParam }: { surveyParam: string; unitParam: string }) {
   const { t } = useLingui();
+  const name = useReferenceName();
   const context = useSurveyContext(surveyParam);
   const unit = useLocalUnit(unitParam);
   const inspection = useInspectionOf(context?.survey.localId ?? null, unit?.localId ?? null);
@@ -46,11 +48,11 @@ export function UnitSidebar({ surveyParam, unitParam }: { surveyParam: string; u
           <dl className="fsi-unit-facts">
             <div>
               <dt>{t`Type`}</dt>
-              <dd>{facts?.typeName ?? '—'}</dd>
+              <dd>{facts?.typeName ? name(facts.typeName) : '—'}</dd>
             </div>
             <div>
               <dt>{t`Axles`}</dt>
-              <dd>{facts?.axles?.name ?? (typeof unit.data.axle_configuration === 'string' ? unit.data.axle_configuration : '—')}</dd>
+              <dd>{name(facts?.axles?.name ?? (typeof unit.data.axle_configuration === 'string' ? unit.data.axle_configuration : '—'))}</dd>
             </div>
             <div>
               <dt>{t`VIN`}</dt>

@@ -1,10 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { LOCATIONS_PAGE_SIZE, useServerLocations } from '../../api/locations';
-import { useOfflineReadyLocations } from '../../state';
+import { useOfflineReadyLocations, useOnline } from '../../state';
 import { pageCount } from '../shared/list-merge';
 import { Pager } from '../shared/pager';
 import { EmptyState, ErrorState, LoadingState } from '../shared/states';
+import { LocationsOffline } from './locations-offline';
 import { LocationTable, type SortState } from './location-table';
 
 /** The server's paged picker: keyword, sortable columns, 20 rows a page. */
@@ -19,7 +20,11 @@ export function ServerLocations({ keyword, onPick }: { keyword: string; onPick: 
   }
   const query = useServerLocations({ keyword, page, ...sortState }, true);
   const ready = useOfflineReadyLocations();
+  const online = useOnline();
 
+  if (!online && !query.data) {
+    return <LocationsOffline title={<Trans>Searching every location needs a connection</Trans>} />;
+  }
   if (query.isPending) return <LoadingState />;
   if (query.isError) return <ErrorState title={<Trans>The locations could not be loaded.</Trans>} message={<Trans>Check the signal and try again.</Trans>} />;
   const { accounts, total_items } = query.data;

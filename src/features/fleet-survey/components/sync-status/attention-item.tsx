@@ -1,15 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
-import type { SyncEngine } from '../../sync';
-import type { AttentionItem } from '../../sync';
+import type { SyncEngine, WaitingChange } from '../../sync';
 import { ConflictView } from './conflict-view';
 import { OP_LABELS } from './op-labels';
 
 type Busy = null | 'retry' | 'discard' | 'mine' | 'theirs';
 
-/** One change that needs the technician: what it was, why it stopped, and the ways out. */
-export function AttentionItemCard({ item, engine }: { item: AttentionItem; engine: SyncEngine }) {
+/** One queued change: what it is and what it is about, since when it waits, why it stopped, and the ways out. */
+export function AttentionItemCard({ item, engine }: { item: WaitingChange; engine: SyncEngine }) {
   const { t, i18n } = useLingui();
   const [busy, setBusy] = useState<Busy>(null);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
@@ -27,26 +26,43 @@ export function AttentionItemCard({ item, engine }: { item: AttentionItem; engin
     }
   };
 
-  const statusText = item.status === 'conflict' ? t`Changed on the server meanwhile` : item.status === 'auth' ? t`Waiting for sign-in` : t`Refused by the server`;
+  const statusTexts: Record<WaitingChange['status'], string> = {
+    conflict: t`Changed on the server meanwhile`,
+    auth: t`Waiting for sign-in`,
+    failed: t`Refused by the server`,
+    pending: item.attempts > 0 ? t`Will be tried again` : t`Waiting to be sent`,
+    sending: t`Being sent`,
+    blocked: t`Waiting for an earlier change`,
+  };
+  const needsUser = item.status === 'conflict' || item.status === 'auth' || item.status === 'failed';
+  const unitNumber = item.unitNumber;
+  const tirePosition = item.tirePosition;
   const headingId = `attention-${item.id}`;
 
   return (
-    <li className="sync-attention-item" aria-labelledby={headingId} data-status={item.status}>
+    <li className="sync-attention-item" aria-labelledby={headingId} data-status={item.status} data-op={item.op}>
       <div className="sync-attention-head">
         <h3 id={headingId}>{i18n._(OP_LABELS[item.op])}</h3>
-        <span className="sync-chip" data-tone={item.status === 'auth' ? 'warning' : 'error'}>
-          {statusText}
+        <span className="sync-chip" data-tone={!needsUser ? 'ok' : item.status === 'auth' ? 'warning' : 'error'}>
+          {statusTexts[item.status]}
         </span>
       </div>
-      <p className="sync-attention-message">
-        {item.message ?? t`No message from the server.`}
-        {item.httpStatus ? <span className="sync-attention-code"> (HTTP {item.httpStatus})</span> : null}
-      </p>
+      {(unitNumber || tirePosition) && (
+        <p className="sync-attention-subject" data-unit={unitNumber ?? undefined} data-tire={tirePosition ?? undefined}>
+          {unitNumber && tirePosition ? <Trans>Unit {unitNumber}, tire {tirePosition}</Trans> : unitNumber ? <Trans>Unit {unitNumber}</Trans> : <Trans>Tire {tirePosition}</Trans>}
+        </p>
+      )}
+      {(needsUser || item.lastError) && (
+        <p className="sync-attention-message">
+          {item.lastError ? <Trans>Last error: {item.lastError}</Trans> : t`No message from the server.`}
+          {item.httpStatus ? <span className="sync-attention-code"> (HTTP {item.httpStatus})</span> : null}
+        </p>
+      )}
       <p className="sync-attention-time">
-        <Trans>Made on this device {i18n.date(new Date(item.createdAt), { dateStyle: 'medium', timeStyle: 'short' })}</Trans>
+        <Trans>Waiting since {i18n.date(new Date(item.createdAt), { dateStyle: 'medium', timeStyle: 'short' })}</Trans>
       </p>
       {item.status === 'conflict' && item.conflict && <ConflictView local={item.conflict.local} server={item.conflict.server} />}
-      {confirmDiscard ? (
+      {item.status === 'sending' ? null : confirmDiscard ? (
         <div className="sync-attention-confirm" role="group" aria-label={t`Confirm discard`}>
           <p>
             <Trans>Discard this change? It stays on this device only, and changes that depend on it are discarded too.</Trans>

@@ -1,9 +1,9 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
-import { useFieldSync, useOnline, useSyncStatus } from '../../state';
+import { useFieldSync, useOnline, useSyncStatus, useWaitingChanges } from '../../state';
 import { useNow } from '../shared/use-now';
-import { AttentionPanel } from './attention-panel';
+import { ChangesPanel, type ChangesView } from './attention-panel';
 import { SyncAge } from './sync-age';
 import { SyncNotices } from './sync-notices';
 import { megabytes, percent, syncHeadline, type SyncHeadline } from './status-text';
@@ -19,7 +19,8 @@ export function SyncStatusBar() {
   const engine = useFieldSync()?.engine ?? null;
   const online = useOnline();
   const now = useNow();
-  const [panelOpen, setPanelOpen] = useState(false);
+  const [panel, setPanel] = useState<ChangesView | null>(null);
+  const changes = useWaitingChanges(panel !== null);
   const headline = syncHeadline({ ...status, online });
   const { replay } = status;
 
@@ -54,8 +55,13 @@ export function SyncStatusBar() {
           <SyncAge at={status.lastSyncAt} now={now} />
         </div>
         <div className="sync-bar-actions">
+          {status.unsentChanges > 0 && (
+            <Button data-action="show-waiting" variant="secondary" onPress={() => setPanel('waiting')}>
+              <Trans>Show waiting changes</Trans>
+            </Button>
+          )}
           {status.attention.length > 0 && (
-            <Button variant="secondary" className="sync-attention-button" onPress={() => setPanelOpen(true)}>
+            <Button variant="secondary" className="sync-attention-button" onPress={() => setPanel('attention')}>
               <Plural value={status.attention.length} one="# needs attention" other="# need attention" />
             </Button>
           )}
@@ -94,7 +100,7 @@ export function SyncStatusBar() {
         </div>
       )}
       <SyncNotices status={status} headline={headline} />
-      <AttentionPanel isOpen={panelOpen} onClose={() => setPanelOpen(false)} items={status.attention} engine={engine} />
+      <ChangesPanel view={panel} onClose={() => setPanel(null)} changes={changes} engine={engine} />
     </section>
   );
 }

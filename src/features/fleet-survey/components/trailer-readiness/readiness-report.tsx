@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { OfflineNotice } from '../../../../components/online-only';
 import { Button } from '../../../../components/ui/button';
 import { useTrailerReadinessReport } from '../../api/inspection';
 import { useLocalSurvey, useOnline } from '../../state';
@@ -20,7 +21,11 @@ export function ReadinessReport({ surveyParam }: { surveyParam: string }) {
     return <p className="panel">{local === undefined ? t`Loading…` : t`This survey has not reached the server yet; its report appears once it is sent.`}</p>;
   }
   if (!online && !model) {
-    return <p className="panel fsi-needs-connection">{t`This report needs a connection. Reports are made by the server and are not kept on the device.`}</p>;
+    return (
+      <div className="fsi-needs-connection">
+        <OfflineNotice title={t`This report needs a connection`}>{t`Reports are made by the server and are not kept on the device.`}</OfflineNotice>
+      </div>
+    );
   }
   if (report.isError) {
     return (

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useReferenceName } from '../../../../lib/reference-names';
 import { useUnitConfigurations } from '../../api/units';
 import { LoadingState } from '../shared/states';
 import { AxleLayoutPreview } from './axle-layout-preview';
@@ -11,6 +12,7 @@ import { axlePattern } from './axle-layout';
 export function AxleConfigurationPicker({ unitTypeId, value, onChange }: { unitTypeId: number | null; value: number | null; onChange: (id: number | null) => void }) {
   const { t } = useLingui();
   const { data, loading } = useUnitConfigurations(unitTypeId);
+  const name = useReferenceName();
 
   return (
     <fieldset className="fs-fieldset">
@@ -41,7 +43,7 @@ export function AxleConfigurationPicker({ unitTypeId, value, onChange }: { unitT
             <label key={configuration.id} className="fs-config-card" data-selected={value === configuration.id ? '' : undefined}>
               <input type="radio" name="axle_configuration_id" value={configuration.id} checked={value === configuration.id} onChange={() => onChange(configuration.id)} />
               <AxleLayoutPreview axles={configuration.axles} />
-              <span className="fs-config-name">{configuration.name}</span>
+              <span className="fs-config-name">{name(configuration.name)}</span>
               <span className="fs-muted">
                 <Trans>
                   {configuration.axles.length}-axle {axlePattern(configuration.axles)}

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { useReferenceName } from '../../../../lib/reference-names';
 import { fetchUnitDetail, type CreateUnitOptions } from '../../api/units';
 import type { UnitRecord } from '../../data/types';
 import { useOnline } from '../../state';
@@ -24,6 +25,7 @@ export function CopyFrom({
   onCopy: (source: Record<string, unknown>) => void;
 }) {
   const { t } = useLingui();
+  const name = useReferenceName();
   const online = useOnline();
   const [choice, setChoice] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -34,7 +36,8 @@ export function CopyFrom({
     ? KINDS.flatMap((kind) => {
         const option = options[kind];
         if (!option || (unitTypeId !== null && option.type !== unitTypeId)) return [];
-        return [{ value: `server:${option.id}`, label: t`Newest ${option.type_name}: ${option.unit_number}${option.axle_configuration ? ` · ${option.axle_configuration}` : ''}` }];
+        const typeName = name(option.type_name);
+        return [{ value: `server:${option.id}`, label: t`Newest ${typeName}: ${option.unit_number}${option.axle_configuration ? ` · ${name(option.axle_configuration)}` : ''}` }];
       })
     : [];
   const suggested = new Set(serverOptions.map((o) => o.value.slice('server:'.length)));

@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { NumericInput } from '../../../../components/inputs/numeric-input';
+import { useReferenceName } from '../../../../lib/reference-names';
 import type { UnitSelectsResponse } from '../../api/units';
 import { SelectField, TextField } from '../shared/form-fields';
 import { MAX_LENGTHS, YEAR_MAX, YEAR_MIN, type UnitForm } from './unit-form-model';
@@ -21,6 +22,7 @@ const toId = (value: string) => (value === '' ? null : Number(value));
 /** What identifies the vehicle and what kind of unit it is. */
 export function UnitIdentityFields({ form, selects, errors, numberStatus, set, onYearError }: IdentityProps) {
   const { t } = useLingui();
+  const name = useReferenceName();
   const text = (field: 'vin' | 'dot' | 'license_plate' | 'license_plate_state' | 'model', label: ReactNode) => (
     <TextField name={field} label={label} value={form[field]} onChange={(v) => set(field, v)} maxLength={MAX_LENGTHS[field]} error={errors[field]} />
   );
@@ -45,7 +47,7 @@ export function UnitIdentityFields({ form, selects, errors, numberStatus, set, o
           label={<Trans>Type</Trans>}
           value={form.type === null ? '' : String(form.type)}
           onChange={(v) => set('type', toId(v))}
-          options={optionsOf(selects?.types, form.type)}
+          options={optionsOf(selects?.types?.map((o) => ({ ...o, text: name(o.text) })), form.type)}
           isRequired
           error={errors.type}
           placeholder={t`Choose a type…`}

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
+import { useReferenceName } from '../../../../lib/reference-names';
 import { downloadUnits, UNITS_PAGE_SIZE, useUnitSelects } from '../../api/units';
 import { useAxleConfigurationNames, useLocalUnits, useOnline } from '../../state';
 import { DownloadButtons } from '../shared/download-buttons';
@@ -19,6 +20,7 @@ import './units.css';
 /** The location's units, from the device: filter, open to edit, add, import, download. */
 export function UnitsSection({ locationId, importOpen, onImportOpenChange }: { locationId: number; importOpen?: boolean; onImportOpenChange?: (open: boolean) => void }) {
   const { t } = useLingui();
+  const name = useReferenceName();
   const online = useOnline();
   const units = useLocalUnits(locationId);
   const selects = useUnitSelects();
@@ -33,9 +35,10 @@ export function UnitsSection({ locationId, importOpen, onImportOpenChange }: { l
   const setImporting = onImportOpenChange ?? setOwnImporting;
 
   const rows = useMemo(() => {
-    const types = new Map((selects.data?.types ?? []).map((o) => [Number(o.value), o.text]));
-    return units ? unitListRows(units, { keyword, type }, { types, configurations: configurationNames ?? new Map() }) : null;
-  }, [units, keyword, type, selects.data, configurationNames]);
+    const types = new Map((selects.data?.types ?? []).map((o) => [Number(o.value), name(o.text)]));
+    const configurations = new Map([...(configurationNames ?? new Map<number, string>())].map(([id, text]) => [id, name(text)]));
+    return units ? unitListRows(units, { keyword, type }, { types, configurations }) : null;
+  }, [units, keyword, type, selects.data, configurationNames, name]);
 
   return (
     <section className="fs-section" id="units" aria-labelledby="units-title">
@@ -71,7 +74,7 @@ export function UnitsSection({ locationId, importOpen, onImportOpenChange }: { l
             setType(v === '' ? null : Number(v));
             setPage(1);
           }}
-          options={(selects.data?.types ?? []).map((o) => ({ value: String(o.value), label: o.text }))}
+          options={(selects.data?.types ?? []).map((o) => ({ value: String(o.value), label: name(o.text) }))}
           placeholder={t`All types`}
         />
       </div>
