@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import autocannon from 'autocannon';
 import { createSession } from '../server/auth/sessions';
@@ -6,7 +7,7 @@ import { openDatabase } from '../server/db/client';
 import { queryRows } from '../server/db/query';
 import { DEMO_USERS } from '../server/seed/demo-users';
 import { startApiCluster, type ApiCluster } from '../tests/helpers/api-cluster';
-import { multipartBody, tinyJpeg } from '../tests/helpers/inspection-fixture';
+import { multipartBody } from '../tests/helpers/inspection-fixture';
 import { startPostgresCluster } from '../tests/helpers/postgres-cluster';
 import { startS3Server } from '../tests/helpers/s3-server';
 import { benchMain } from './lib/result';
@@ -14,14 +15,14 @@ import { round } from './lib/stats';
 
 /*
  * Many fleets at once: 200 clients for BENCH_LOAD_SECONDS (300 by default) of mixed reads and
- * writes (lookups, checkpoint report pages, new surveys, small photos) against one API process,
+ * writes (lookups, checkpoint report pages, new surveys, 8 KB demo photos) against one API process,
  * then against three behind HAProxy, on one throwaway PostgreSQL with photos in an
  * S3-protocol store. Each pass starts its processes afresh on the same seeded database.
  */
 const CONNECTIONS = 200;
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 300);
 const TOKEN_SECRET = 'cluster-load-secret-cluster-load-secret-0123';
-const PHOTO = tinyJpeg();
+const PHOTO = readFileSync(new URL('../server/seed/demo-photos/tread-closeup.jpg', import.meta.url));
 
 interface Pass {
   requestsPerSecond: number;
