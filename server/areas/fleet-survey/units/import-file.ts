@@ -1,8 +1,8 @@
 import ExcelJS from 'exceljs';
-import { fieldError } from '../../../plugins/error-handler';
+import { HttpError } from '../../../plugins/error-handler';
 
-/** Everything wrong with the file itself is an error of the form's field "file". */
-const fileError = (message: string) => fieldError('file', message);
+/** Everything wrong with the file itself: the message says what, and the error names the form's field "file". */
+export const fileError = (message: string) => new HttpError(400, message, [{ field: 'body.file', message }]);
 
 /** A table read from an uploaded file: header names and the data rows as text, by file row number. */
 export interface ImportTable {

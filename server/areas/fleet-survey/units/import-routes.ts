@@ -5,12 +5,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, importUnitsResponse } from '../../../../contract/fleet-survey/units';
 import { id } from '../../../../contract/common';
-import { HttpError } from '../../../plugins/error-handler';
 import { firstInputRuleIssue } from '../../../plugins/input-rules';
 import { runWrite } from '../../../plugins/idempotency';
 import { getScope } from '../../../tenancy';
 import { fieldError, requireLocation } from './access';
-import { detectFormat, readTable } from './import-file';
+import { detectFormat, fileError, readTable } from './import-file';
 import { importUnits } from './import-units';
 import { failures, tags } from './route-schema';
 import { loadReferences } from './unit-references';
@@ -29,7 +28,7 @@ interface Upload {
 
 /** The one file and the small fields of the form; limits broken are the client's error (400). */
 async function readUpload(request: FastifyRequest): Promise<Upload> {
-  if (!request.isMultipart()) throw fieldError('file', NOT_MULTIPART);
+  if (!request.isMultipart()) throw fileError(NOT_MULTIPART);
   const fields: Record<string, string> = {};
   let file: Omit<Upload, 'fields'> | null = null;
   try {
@@ -39,8 +38,8 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(400, FILE_TOO_LARGE, [{ field: 'body.file', message: FILE_TOO_LARGE }]);
-    if (code && LIMIT_ERRORS.has(code)) throw fieldError('file', NOT_MULTIPART);
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileError(FILE_TOO_LARGE);
+    if (code && LIMIT_ERRORS.has(code)) throw fileError(NOT_MULTIPART);
     throw error;
   }
   if (!file) throw fieldError('file', 'Required');

@@ -2,9 +2,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { IMPORT_COLUMNS, unitFields, type ImportUnitsResponse, type UnitFields } from '../../../../contract/fleet-survey/units';
 import type { Db } from '../../../db/client';
 import { units } from '../../../db/schema';
-import { fieldError, HttpError } from '../../../plugins/error-handler';
+import { HttpError } from '../../../plugins/error-handler';
 import { isUniqueViolation, type ScopedLocation } from './access';
-import type { ImportTable } from './import-file';
+import { fileError, type ImportTable } from './import-file';
 import { referenceProblems, unitValues, type UnitReferences } from './unit-references';
 import { UNIT_NUMBER_TAKEN } from './unit-writer';
 
@@ -59,7 +59,7 @@ function candidate(cells: Record<string, string>, refs: UnitReferences): { value
  */
 export async function importUnits(db: Db, location: ScopedLocation, table: ImportTable, refs: UnitReferences): Promise<ImportUnitsResponse> {
   const missing = REQUIRED_COLUMNS.filter((column) => !table.header.includes(column));
-  if (missing.length > 0) throw fieldError('file', `The file's header row lacks the column(s): ${missing.join(', ')}`);
+  if (missing.length > 0) throw fileError(`The file's header row lacks the column(s): ${missing.join(', ')}`);
 
   const existing = new Set(
     (await db.select({ n: units.unitNumber }).from(units).where(and(eq(units.fleetLocationId, location.id), isNull(units.deletedAt)))).map((r) => r.n),
