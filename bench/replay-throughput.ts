@@ -1,5 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { SEND_CONCURRENCY } from '../src/features/fleet-survey/sync';
+import { startS3Server } from '../tests/helpers/s3-server';
 import { benchMain } from './lib/result';
 import { round, withDeadline } from './lib/stats';
 import { runBare } from './replay/bare-run';
@@ -16,10 +17,10 @@ type Copy = () => Promise<{ spec: DatabaseSpec; remove(): Promise<void> }>;
 type Report = { metric: (name: string, value: number | string, unit?: string) => void; note: (text: string) => void };
 
 /** Runs `work` against a fresh copy of the seeded database, with the API started on it. */
-async function onFreshServer<T>(copy: Copy, work: (server: Awaited<ReturnType<typeof startServer>>) => Promise<T>): Promise<{ result: T; stats: ServerStats }> {
+async function onFreshServer<T>(copy: Copy, work: (server: Awaited<ReturnType<typeof startServer>>) => Promise<T>, blobStoreUrl?: string): Promise<{ result: T; stats: ServerStats }> {
   const database = await copy();
   try {
-    const server = await startServer(database.spec, READINGS);
+    const server = await startServer(database.spec, READINGS, blobStoreUrl);
     try {
       await server.measure();
       const result = await work(server);
@@ -39,7 +40,7 @@ function routeMean(stats: ServerStats, part: string): string {
   return count === 0 ? 'none' : `${round(routes.reduce((ms, r) => ms + r.ms, 0) / count, 1)} ms (${count})`;
 }
 
-async function replayOn(label: string, copy: Copy, { metric, note }: Report): Promise<void> {
+async function replayOn(label: string, copy: Copy, { metric, note }: Report): Promise<number> {
   const engine = await onFreshServer(copy, (server) => runEngine(server, workload(server.fixture), DRAIN_LIMIT_MS));
   const bare = await onFreshServer(copy, (server) => withDeadline('bare client', 150_000, runBare(server, workload(server.fixture), SEND_CONCURRENCY)));
   const e = engine.result;
@@ -61,6 +62,21 @@ async function replayOn(label: string, copy: Copy, { metric, note }: Report): Pr
   }
   if (e.cut) note(`${label}: the engine drain was cut after ${DRAIN_LIMIT_MS / 1000} s with ${e.sent} of ${REQUESTS} confirmed; its rate is over those.`);
   if (e.left > 0) note(`${label}: left in the outbox: ${e.leftStatuses}`);
+  return e.drainMs;
+}
+
+/** The same engine replay with the photos going to an S3-protocol server (s3rver on loopback) instead of the files folder. */
+async function replayThroughS3(label: string, copy: Copy, filesystemDrainMs: number, { metric }: Report): Promise<void> {
+  const s3 = await startS3Server(['replay-photos']);
+  try {
+    const engine = await onFreshServer(copy, (server) => runEngine(server, workload(server.fixture), DRAIN_LIMIT_MS), s3.url('replay-photos', ''));
+    metric(`${label} (c) engine, photos in S3: drain time`, round(engine.result.drainMs / 1000), 's');
+    metric(`${label} (c) engine, photos in S3: confirmed / left in outbox`, `${engine.result.sent} / ${engine.result.left}`);
+    metric(`${label} (c) server: photo handling, S3`, routeMean(engine.stats, 'add_unit_image'));
+    metric(`${label} ratio S3 / files folder (engine drain)`, round(engine.result.drainMs / filesystemDrainMs), 'x');
+  } finally {
+    await s3.stop();
+  }
 }
 
 await benchMain('replay', `Outbox replay: ${READINGS} save_tire + ${PHOTOS} photos of ${PHOTO_BYTES / 1024} KB, engine vs bare fetch, PGlite and PostgreSQL`, async (report) => {
@@ -74,7 +90,8 @@ await benchMain('replay', `Outbox replay: ${READINGS} save_tire + ${PHOTOS} phot
   const postgres = await withDeadline('PostgreSQL seed', 180_000, seedPostgresTemplate());
   try {
     report.note(`PostgreSQL: throwaway cluster (fsync and synchronous commit off), scale ${SCALE} seeded once in ${(postgres.seedMs / 1000).toFixed(0)} s, a template copy per run; pool of 10.`);
-    await replayOn('PostgreSQL', () => postgres.copy(), report);
+    const filesystemDrainMs = await replayOn('PostgreSQL', () => postgres.copy(), report);
+    await replayThroughS3('PostgreSQL', () => postgres.copy(), filesystemDrainMs, report);
   } finally {
     postgres.stop();
   }

@@ -22,7 +22,7 @@ async function handle(command: ApiCommand): Promise<ApiReply> {
   switch (command.type) {
     case 'start': {
       const database = await openDatabase(command.database.kind === 'pglite' ? { dataDir: command.database.dataDir } : { url: command.database.url, poolSize: 10 });
-      const app = await buildApp({ db: database.db, config: testConfig({ dataDir: command.filesDir }) });
+      const app = await buildApp({ db: database.db, config: testConfig({ dataDir: command.filesDir, ...(command.blobStoreUrl ? { BLOB_STORE_URL: command.blobStoreUrl } : {}) }) });
       app.addHook('onResponse', async (request, reply) => {
         const route = `${request.method} ${request.routeOptions.url ?? '(none)'}`;
         const time = times.get(route) ?? { route, count: 0, ms: 0 };

@@ -50,7 +50,7 @@ export interface RouteTime {
 }
 
 export type ApiCommand =
-  | { type: 'start'; database: DatabaseSpec; filesDir: string; readings: number }
+  | { type: 'start'; database: DatabaseSpec; filesDir: string; readings: number; blobStoreUrl?: string }
   | { type: 'measure' }
   | { type: 'stats' }
   | { type: 'close' };
@@ -89,11 +89,12 @@ function ask(child: ChildProcess, command: ApiCommand): Promise<ApiReply> {
 }
 
 /** Starts the API in a process of its own on `database` and creates the survey to fill through it. */
-export async function startServer(database: DatabaseSpec, readings: number): Promise<LiveServer> {
+/** `blobStoreUrl`: photos to an S3-compatible store instead of the files folder. */
+export async function startServer(database: DatabaseSpec, readings: number, blobStoreUrl?: string): Promise<LiveServer> {
   const filesDir = await mkdtemp(join(tmpdir(), 'bench-replay-files-'));
   const child = fork(fileURLToPath(new URL('./api-server.ts', import.meta.url)), [], { execArgv: ['--import', 'tsx'], serialization: 'advanced' });
   try {
-    const ready = await ask(child, { type: 'start', database, filesDir, readings });
+    const ready = await ask(child, { type: 'start', database, filesDir, readings, ...(blobStoreUrl ? { blobStoreUrl } : {}) });
     if (ready.type !== 'ready') throw new Error(`unexpected answer ${ready.type}`);
     return {
       base: ready.base,
