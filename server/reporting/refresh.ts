@@ -19,6 +19,7 @@ import { queryRows } from '../db/query';
 import { anyOf } from '../tenancy/id-list';
 import { BROAD_KINDS, NARROW_KINDS, type ChangeKind } from './change-kinds';
 import { refreshCrossings } from './crossing-counts';
+import { refreshDashboard } from './dashboard-counts';
 import { refreshInspections, refreshSurveySums, unitKindIds } from './survey-counts';
 
 /** pg_advisory_xact_lock key of every refresh ('rpt' in ASCII). */
@@ -43,6 +44,7 @@ interface Keys {
   survey: number[];
   survey_sums: number[];
   unit: number[];
+  dash_location: number[];
 }
 
 const or = (...parts: (SQL | null)[]): SQL | null => {
@@ -66,6 +68,7 @@ async function refreshKeys(tx: Db, keys: Keys): Promise<void> {
         );
   const surveys = [...new Set([...keys.survey, ...keys.survey_sums, ...touched, ...ofUnits])];
   if (surveys.length > 0) await refreshSurveySums(tx, anyOf(col('s.id'), surveys), await unitKindIds(tx), surveys);
+  await refreshDashboard(tx, 'fleet_location_id', keys.dash_location);
 }
 
 /** Whether any entry of these kinds waits: one index probe, so a report pays almost nothing when none does. */
@@ -79,7 +82,7 @@ export async function refreshNarrowChanges(db: Db): Promise<number> {
   if (!(await pending(db, NARROW_KINDS))) return 0;
   return lockedTransaction(db, async (tx) => {
     const rows = await queryRows<{ kind: ChangeKind; key: number }>(tx, sql`delete from report_changes where kind = any(${kindList(NARROW_KINDS)}) returning kind, key`);
-    const keys: Keys = { crossing: [], inspection: [], survey: [], survey_sums: [], unit: [] };
+    const keys: Keys = { crossing: [], inspection: [], survey: [], survey_sums: [], unit: [], dash_location: [] };
     const seen = new Set<string>();
     for (const row of rows) {
       const id = `${row.kind}:${row.key}`;
@@ -117,6 +120,7 @@ export async function refreshOneBroadChange(db: Db): Promise<boolean> {
     await refreshCrossings(tx, crossings);
     await refreshInspections(tx, inspections);
     await refreshSurveySums(tx, surveys, await unitKindIds(tx));
+    await refreshDashboard(tx, next.kind === 'account' ? 'account_id' : 'fleet_location_id', [key]);
     return true;
   });
 }
@@ -141,7 +145,7 @@ export async function refreshAllChanges(db: Db, onBroadChange?: (remaining: numb
  */
 export async function rebuildReporting(db: Db, onProgress?: (remaining: number) => void): Promise<void> {
   await lockedTransaction(db, async (tx) => {
-    await tx.execute(sql`truncate report_crossing_counts, report_inspection_counts, report_survey_counts, report_changes`);
+    await tx.execute(sql`truncate report_crossing_counts, report_inspection_counts, report_survey_counts, report_dash_calls, report_dash_items, report_dash_casings, report_changes`);
     await tx.execute(sql`insert into report_changes (kind, key) values ('all', 0)`);
   });
   await refreshAllChanges(db, onProgress);

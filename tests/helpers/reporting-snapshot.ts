@@ -10,5 +10,10 @@ export async function snapshotAggregates(db: Db) {
     crossings: plain(await queryRows(db, sql`select * from report_crossing_counts order by crossing_id`)),
     inspections: plain(await queryRows(db, sql`select * from report_inspection_counts order by unit_inspection_id`)),
     surveys: plain(await queryRows(db, sql`select * from report_survey_counts order by survey_id`)),
+    dashCalls: plain(await queryRows(db, sql`select * from report_dash_calls order by fleet_location_id, day, dealer_id, state, call_type, place, wheel_position`)),
+    dashItems: plain(await queryRows(db, sql`select * from report_dash_items order by fleet_location_id, day, dealer_id, call_type, place, wheel_position, kind, product_id`)),
+    dashCasings: plain(
+      await queryRows(db, sql`select * from report_dash_casings order by fleet_location_id, day, retreader_id, finished, casing_brand_id, tire_size_id, position_class, status, reject_reason_id`),
+    ),
   };
 }
