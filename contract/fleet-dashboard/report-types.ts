@@ -48,7 +48,7 @@ export const FLEET_KEY_ACCOUNT_TYPE: Record<FleetKey, number> = {
   canadian_common_owner: 4,
   canadian_nonsig: 10,
 };
-export const DATE_TYPES = ['last_30_days', 'month_to_date', 'year_to_date', 'quarter', 'custom'] as const;
+export { DATE_RANGE_TYPES as DATE_TYPES } from '../date-ranges';
 /** Saved templates: page size and sort codes (spec 2 §9). */
 export const TEMPLATE_PAGE_SIZE = 20;
 export const TEMPLATE_ORDER = { account: 2, report_name: 3, report_type: 4, report_dates: 6, date_created: 7 } as const;

@@ -33,8 +33,9 @@ export const regionOption = z.object({
 export const baseParameters = z.object({
   account: dashboardAccount,
   date_type: z.enum(DATE_TYPES).default('custom'),
-  date_from: usDate,
-  date_to: usDate,
+  /** MM/DD/YYYY, both required for custom; the other types resolve from the user's today. */
+  date_from: usDate.nullish(),
+  date_to: usDate.nullish(),
   regions: z.array(regionOption).max(200).default([]),
 });
 export type BaseParameters = z.output<typeof baseParameters>;
