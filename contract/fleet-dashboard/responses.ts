@@ -21,7 +21,7 @@
 import { z } from 'zod';
 import { pageInfo } from '../common';
 import { DASHBOARD_TABS, FLEET_KEYS, REPORT_TYPES, type ReportType } from './report-types';
-import { basketEntry, baseParameters, reportPart } from './requests';
+import { baseParameters, reportPart } from './requests';
 
 /** Columns of the period reports' rows (month rows, or week rows on drill). */
 const PERIOD = ['Date', 'MonthNumber', 'Year', 'MonthString', 'WeekString', 'WeekDescription', 'IsEmpty'] as const;
@@ -122,5 +122,11 @@ export const templatesResponse = pageInfo.extend({ templates: z.array(templateRo
 export const templateResponse = templateRow.extend({ base_parameters: baseParameters, state: z.record(z.string(), z.unknown()) });
 export type TemplateResponse = z.infer<typeof templateResponse>;
 
-export const basketResponse = z.object({ tab_type: z.string(), entries: z.array(basketEntry) });
+/** A stored basket entry: as basket_add validated it (see basketEntry), answered as kept. */
+export const storedBasketEntry = z.object({
+  report_type: z.enum(REPORT_TYPES),
+  settings: z.record(z.string(), z.unknown()),
+  models: z.record(z.string(), z.unknown()),
+});
+export const basketResponse = z.object({ tab_type: z.string(), entries: z.array(storedBasketEntry) });
 export const basketsResponse = z.object({ baskets: z.array(basketResponse) });

@@ -8,10 +8,13 @@
  * times as whole seconds), so every average is computed when reading as a sum over a count.
  * A location holds a few hundred calls and casings a year, so recomputing the location a write
  * touched is cheap and, being the rebuild's own statement, equal to a rebuild by construction.
+ * The national average's aggregates follow by delta (./dashboard-national.ts).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { queryRows } from '../db/query';
 import { anyOf } from '../tenancy/id-list';
+import { applyToNational } from './dashboard-national';
 
 /** Which rows a refresh recomputes: those of some fleet locations or of some accounts. */
 export type DashboardKey = 'fleet_location_id' | 'account_id';
@@ -21,6 +24,14 @@ const seconds = (from: string, to: string) => sql.raw(`round(extract(epoch from 
 export async function refreshDashboard(db: Db, key: DashboardKey, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
   const on = (alias: string): SQL => anyOf(sql.raw(`${alias}.${key}`), ids);
+  // Most locations of a broad refresh (a spec change, a rebuild) have neither calls nor retreads.
+  const [any] = await queryRows<{ found: boolean }>(
+    db,
+    sql`select exists (select 1 from service_calls r where ${on('r')}) or exists (select 1 from retread_orders r where ${on('r')})
+      or exists (select 1 from report_dash_calls r where ${on('r')}) or exists (select 1 from report_dash_casings r where ${on('r')}) as found`,
+  );
+  if (!any?.found) return;
+  await applyToNational(db, on('r'), -1);
   await db.execute(sql`delete from report_dash_calls r where ${on('r')}`);
   await db.execute(sql`delete from report_dash_items r where ${on('r')}`);
   await db.execute(sql`delete from report_dash_casings r where ${on('r')}`);
@@ -47,4 +58,5 @@ export async function refreshDashboard(db: Db, key: DashboardKey, ids: readonly 
     from casings c join retread_orders o on o.id = c.retread_order_id join accounts a on a.id = o.account_id
     where ${on('o')}
     group by 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11`);
+  await applyToNational(db, on('r'), 1);
 }

@@ -145,7 +145,7 @@ export async function refreshAllChanges(db: Db, onBroadChange?: (remaining: numb
  */
 export async function rebuildReporting(db: Db, onProgress?: (remaining: number) => void): Promise<void> {
   await lockedTransaction(db, async (tx) => {
-    await tx.execute(sql`truncate report_crossing_counts, report_inspection_counts, report_survey_counts, report_dash_calls, report_dash_items, report_dash_casings, report_changes`);
+    await tx.execute(sql`truncate report_crossing_counts, report_inspection_counts, report_survey_counts, report_dash_calls, report_dash_items, report_dash_casings, report_dash_na_calls, report_dash_na_items, report_dash_na_casings, report_dash_na_accounts, report_changes`);
     await tx.execute(sql`insert into report_changes (kind, key) values ('all', 0)`);
   });
   await refreshAllChanges(db, onProgress);

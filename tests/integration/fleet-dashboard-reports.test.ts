@@ -80,6 +80,18 @@ describe('service tab', () => {
     expect(drill.report_part).toEqual({ year: 2025, month: 3 });
   });
 
+  it('takes the national average of a range that starts and ends inside months over exactly its days', async () => {
+    const fromFifth = await post('customerA', reportsBody('calls_by_month', { graph_compare_by_NA: true }, {}, { date_from: '03/05/2025', date_to: '05/04/2025' }));
+    // March 5 on: ALPHA's calls of March 10 and 20 and the other account's of March 5, over 2 accounts; May 5 is past the end.
+    expect(fromFifth.json().reports[0].graph.categories).toEqual(['Mar 2025', 'Apr 2025', 'May 2025']);
+    expect(series(fromFifth.json().reports[0], 'TotalCalls', 'national_average')).toEqual([1.5, 0, 0]);
+    expect(fromFifth.json().national_average_accounts).toBe(2);
+    const fromSixth = await post('customerA', reportsBody('calls_by_month', { graph_compare_by_NA: true }, {}, { date_from: '03/06/2025', date_to: '05/31/2025' }));
+    // Without the other account's only call, ALPHA alone makes the average.
+    expect(series(fromSixth.json().reports[0], 'TotalCalls', 'national_average')).toEqual([2, 0, 1]);
+    expect(fromSixth.json().national_average_accounts).toBe(1);
+  });
+
   it('top servicing dealers, calls by state and average roll time', async () => {
     expect(pick((await report('top_servicing_dealers')).table, ['DealerName', 'Nonsig', 'TotalCalls', 'EmergencyCalls', 'ScheduledCalls', 'StockCalls'])).toEqual([
       { DealerName: 'CTSC Akron', Nonsig: '600303', TotalCalls: 2, EmergencyCalls: 1, ScheduledCalls: 0, StockCalls: 1 },

@@ -88,8 +88,8 @@ const NONSIG_ORDER: Record<number, string> = { 0: 'nonsig', 1: 'nonsig', 2: 'nam
 export async function dashboardNonsigs(db: Db, accountId: number, request: NonsigsRequest) {
   const keyword = request.key_word.trim();
   const from = sql`from dealers d where (d.id in (select dealer_id from dealer_accounts where account_id = ${accountId})
-      or d.id in (select dealer_id from report_dash_calls where account_id = ${accountId})
-      or d.id in (select retreader_id from report_dash_casings where account_id = ${accountId}))
+      or d.id in (select dealer_id from service_calls where account_id = ${accountId})
+      or d.id in (select retreader_id from retread_orders where account_id = ${accountId}))
     and ${keyword ? sql`(d.nonsig ilike ${like(keyword)} or d.name ilike ${like(keyword)} or d.city ilike ${like(keyword)})` : sql`true`}`;
   const page = await paged<{ id: number; nonsig: string; name: string; city: string; state: string }>(
     db,

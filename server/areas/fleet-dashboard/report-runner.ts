@@ -13,7 +13,7 @@ import {
   type TableRow,
 } from '../../../contract/fleet-dashboard';
 import type { Db } from '../../db/client';
-import { addSums, groupedSums, scaleSums, type DayRange, type Group, type Slice, type Source, type Sums } from './aggregate-query';
+import { addSums, groupedSums, nationalSums, scaleSums, type DayRange, type Group, type Slice, type Source, type Sums } from './aggregate-query';
 import { labelsOf } from './category-labels';
 import { dayRange, monthPlan, previousRange, weekPlan } from './periods';
 import { REPORTS, type ReportDefinition } from './report-definitions';
@@ -51,7 +51,7 @@ async function readSets(ctx: ReportContext, def: ReportDefinition, report: Repor
   const [current, previous, national, accounts] = await Promise.all([
     read(ctx.slice, days),
     needPrevious ? read(ctx.slice, previousDays) : null,
-    report.graph_compare_by_NA ? read({ accountKind: ctx.accountKind }, days) : null,
+    report.graph_compare_by_NA ? nationalSums(ctx.db, def.source, ctx.accountKind, days, key, def.sums, filters) : null,
     report.graph_compare_by_NA ? ctx.nationalAccounts(def.source, days) : 0,
   ]);
   return { current, previous, national: national && national.map((group) => ({ key: group.key, sums: scaleSums(group.sums, accounts) })) };

@@ -106,5 +106,75 @@ CREATE TRIGGER report_log_delete AFTER DELETE ON casings REFERENCING OLD TABLE A
 CREATE TRIGGER report_log_dash_account AFTER UPDATE ON accounts FOR EACH ROW
   WHEN (OLD.account_type IS DISTINCT FROM NEW.account_type)
   EXECUTE FUNCTION report_log_row('account', 'id');--> statement-breakpoint
--- A database that already holds service calls or retreads gets their aggregates from the first background refresh.
-INSERT INTO report_changes (kind, key) SELECT 'all', 0 WHERE EXISTS (SELECT 1 FROM service_calls) OR EXISTS (SELECT 1 FROM retread_orders);
+-- A database that already holds service calls or retreads gets their aggregates from the first
+-- refresh: every location with any is logged, so only the dashboard's aggregates are computed.
+INSERT INTO report_changes (kind, key) SELECT 'dash_location', fleet_location_id FROM service_calls UNION SELECT 'dash_location', fleet_location_id FROM retread_orders;
+--> statement-breakpoint
+-- The national average's aggregates: the day tables summed over every account and location of
+-- an account kind, per week of a month (day = the first day of the week's span: 1, 8, 15, 22, 29).
+-- Kept by the same refresh, which subtracts a location's old rows and adds its new ones.
+CREATE TABLE "report_dash_na_calls" (
+	"account_kind" smallint NOT NULL,
+	"day" date NOT NULL,
+	"dealer_id" integer NOT NULL,
+	"state" text NOT NULL,
+	"call_type" "service_call_type" NOT NULL,
+	"place" "service_call_place" NOT NULL,
+	"wheel_position" "position_class" NOT NULL,
+	"calls" integer NOT NULL,
+	"rolled_calls" integer NOT NULL,
+	"roll_seconds" bigint NOT NULL,
+	"total_cost" numeric(14, 2) NOT NULL,
+	CONSTRAINT "report_dash_na_calls_pk" PRIMARY KEY ("account_kind", "day", "dealer_id", "state", "call_type", "place", "wheel_position")
+);
+--> statement-breakpoint
+CREATE TABLE "report_dash_na_items" (
+	"account_kind" smallint NOT NULL,
+	"day" date NOT NULL,
+	"dealer_id" integer NOT NULL,
+	"call_type" "service_call_type" NOT NULL,
+	"place" "service_call_place" NOT NULL,
+	"wheel_position" "position_class" NOT NULL,
+	"kind" "service_item_kind" NOT NULL,
+	"product_id" integer NOT NULL,
+	"items" integer NOT NULL,
+	"quantity" integer NOT NULL,
+	"amount" numeric(14, 2) NOT NULL,
+	CONSTRAINT "report_dash_na_items_pk" PRIMARY KEY ("account_kind", "day", "dealer_id", "call_type", "place", "wheel_position", "kind", "product_id")
+);
+--> statement-breakpoint
+CREATE TABLE "report_dash_na_casings" (
+	"account_kind" smallint NOT NULL,
+	"day" date NOT NULL,
+	"retreader_id" integer NOT NULL,
+	"finished" boolean NOT NULL,
+	"casing_brand_id" integer NOT NULL,
+	"tire_size_id" integer NOT NULL,
+	"position_class" "position_class" NOT NULL,
+	"status" "casing_status" NOT NULL,
+	"reject_reason_id" integer NOT NULL,
+	"casings" integer NOT NULL,
+	"previous_caps" integer NOT NULL,
+	"age_months" integer NOT NULL,
+	"nail_holes" integer NOT NULL,
+	"sections" integer NOT NULL,
+	"spots" integer NOT NULL,
+	"beads" integer NOT NULL,
+	"turnaround_seconds" bigint NOT NULL,
+	CONSTRAINT "report_dash_na_casings_pk" PRIMARY KEY ("account_kind", "day", "retreader_id", "finished", "casing_brand_id", "tire_size_id", "position_class", "status", "reject_reason_id")
+);
+--> statement-breakpoint
+-- Which accounts of a kind have rows of a source in a month: the national average's divisor.
+CREATE TABLE "report_dash_na_accounts" (
+	"source" text NOT NULL,
+	"account_kind" smallint NOT NULL,
+	"month" date NOT NULL,
+	"account_id" integer NOT NULL,
+	"rows" integer NOT NULL,
+	CONSTRAINT "report_dash_na_accounts_pk" PRIMARY KEY ("source", "account_kind", "month", "account_id")
+);
+--> statement-breakpoint
+CREATE INDEX "report_dash_na_calls_empty_index" ON "report_dash_na_calls" USING btree ("account_kind") WHERE "calls" = 0;--> statement-breakpoint
+CREATE INDEX "report_dash_na_items_empty_index" ON "report_dash_na_items" USING btree ("account_kind") WHERE "items" = 0;--> statement-breakpoint
+CREATE INDEX "report_dash_na_casings_empty_index" ON "report_dash_na_casings" USING btree ("account_kind") WHERE "casings" = 0;--> statement-breakpoint
+CREATE INDEX "report_dash_na_accounts_empty_index" ON "report_dash_na_accounts" USING btree ("source") WHERE "rows" = 0;

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { casingStatus, positionClass, serviceCallPlace, serviceCallType, serviceItemKind } from './enums';
 import { users } from './users';
@@ -104,4 +105,97 @@ export const dashboardBaskets = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ name: 'dashboard_baskets_pk', columns: [t.userId, t.tabType] })],
+);
+
+/**
+ * The national average's aggregates: the day tables summed over every account and location of
+ * a kind per week of a month (day = the first day of the week's span: the 1st, 8th, 15th, 22nd
+ * or 29th). Keyed like the day tables otherwise; empty rows are removed.
+ */
+export const reportDashNaCalls = pgTable(
+  'report_dash_na_calls',
+  {
+    accountKind: smallint().notNull(),
+    day: date({ mode: 'string' }).notNull(),
+    dealerId: integer().notNull(),
+    state: text().notNull(),
+    callType: serviceCallType().notNull(),
+    place: serviceCallPlace().notNull(),
+    wheelPosition: positionClass().notNull(),
+    calls: integer().notNull(),
+    rolledCalls: integer().notNull(),
+    rollSeconds: bigint({ mode: 'number' }).notNull(),
+    totalCost: numeric({ precision: 14, scale: 2 }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'report_dash_na_calls_pk', columns: [t.accountKind, t.day, t.dealerId, t.state, t.callType, t.place, t.wheelPosition] }),
+    index('report_dash_na_calls_empty_index').on(t.accountKind).where(sql`${t.calls} = 0`),
+  ],
+);
+
+export const reportDashNaItems = pgTable(
+  'report_dash_na_items',
+  {
+    accountKind: smallint().notNull(),
+    day: date({ mode: 'string' }).notNull(),
+    dealerId: integer().notNull(),
+    callType: serviceCallType().notNull(),
+    place: serviceCallPlace().notNull(),
+    wheelPosition: positionClass().notNull(),
+    kind: serviceItemKind().notNull(),
+    productId: integer().notNull(),
+    items: integer().notNull(),
+    quantity: integer().notNull(),
+    amount: numeric({ precision: 14, scale: 2 }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'report_dash_na_items_pk', columns: [t.accountKind, t.day, t.dealerId, t.callType, t.place, t.wheelPosition, t.kind, t.productId] }),
+    index('report_dash_na_items_empty_index').on(t.accountKind).where(sql`${t.items} = 0`),
+  ],
+);
+
+export const reportDashNaCasings = pgTable(
+  'report_dash_na_casings',
+  {
+    accountKind: smallint().notNull(),
+    day: date({ mode: 'string' }).notNull(),
+    retreaderId: integer().notNull(),
+    finished: boolean().notNull(),
+    casingBrandId: integer().notNull(),
+    tireSizeId: integer().notNull(),
+    positionClass: positionClass().notNull(),
+    status: casingStatus().notNull(),
+    rejectReasonId: integer().notNull(),
+    casings: integer().notNull(),
+    previousCaps: integer().notNull(),
+    ageMonths: integer().notNull(),
+    nailHoles: integer().notNull(),
+    sections: integer().notNull(),
+    spots: integer().notNull(),
+    beads: integer().notNull(),
+    turnaroundSeconds: bigint({ mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'report_dash_na_casings_pk',
+      columns: [t.accountKind, t.day, t.retreaderId, t.finished, t.casingBrandId, t.tireSizeId, t.positionClass, t.status, t.rejectReasonId],
+    }),
+    index('report_dash_na_casings_empty_index').on(t.accountKind).where(sql`${t.casings} = 0`),
+  ],
+);
+
+/** Accounts of a kind with rows of a source (calls, items, casings) in a month: the national average's divisor. */
+export const reportDashNaAccounts = pgTable(
+  'report_dash_na_accounts',
+  {
+    source: text().notNull(),
+    accountKind: smallint().notNull(),
+    month: date({ mode: 'string' }).notNull(),
+    accountId: integer().notNull(),
+    rows: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'report_dash_na_accounts_pk', columns: [t.source, t.accountKind, t.month, t.accountId] }),
+    index('report_dash_na_accounts_empty_index').on(t.source).where(sql`${t.rows} = 0`),
+  ],
 );
