@@ -7,8 +7,13 @@
  */
 import { sql } from 'drizzle-orm';
 import { accounts, brands, casings, dealers, fleetLocations, productLines, products, rejectReasons, retreadOrders, securityCodes, serviceCallItems, serviceCalls, userSecurityCodes } from '../../server/db/schema';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import type { Db } from '../../server/db/client';
-import { createTenancyFixture, FLEET } from './tenancy-fixture';
+import { createTestDatabase, type TestDatabase } from './database';
+import { authHeaders } from './sign-in';
+import { createTestApp } from './test-app';
+import { createTenancyFixture, FLEET, signInFixtureUsers, type FixtureLogin } from './tenancy-fixture';
 
 export const DASH = {
   nationalTwo: 8007,
@@ -120,3 +125,25 @@ export async function createDashboardFixture(db: Db): Promise<void> {
 }
 
 const sqlSetval = (table: string) => sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select coalesce(max(id), 0) + 1 from ${table}), false)`);
+
+export interface DashboardTestApp {
+  database: TestDatabase;
+  app: FastifyInstance;
+  headers: Record<FixtureLogin, Record<string, string>>;
+}
+
+/** A test file's database with the dashboard fixture, its app and every fixture user's session. */
+export function dashboardTestApp(): DashboardTestApp {
+  const context = {} as DashboardTestApp;
+  beforeAll(async () => {
+    context.database = await createTestDatabase();
+    await createDashboardFixture(context.database.db);
+    context.app = await createTestApp(context.database.db);
+    context.headers = await signInFixtureUsers((login) => authHeaders(context.app, login));
+  });
+  afterAll(async () => {
+    await context.app?.close();
+    await context.database?.close();
+  });
+  return context;
+}

@@ -1,30 +1,13 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REPORT_COLUMNS, REPORT_TYPES_BY_TAB, type DashboardTab, type ReportResult, type ReportType } from '../../contract/fleet-dashboard';
-import { createDashboardFixture, DASH } from '../helpers/dashboard-fixture';
-import { createTestDatabase, type TestDatabase } from '../helpers/database';
-import { authHeaders } from '../helpers/sign-in';
-import { createTestApp } from '../helpers/test-app';
-import { FLEET, signInFixtureUsers, type FixtureLogin } from '../helpers/tenancy-fixture';
+import { DASH, dashboardTestApp } from '../helpers/dashboard-fixture';
+import { FLEET, type FixtureLogin } from '../helpers/tenancy-fixture';
 
 /**
  * Every report type's figures on the handcrafted fleet of tests/helpers/dashboard-fixture.ts,
  * worked out by hand from its rows (ALPHA, 01/01/2025 to 12/31/2025).
  */
-let database: TestDatabase;
-let app: FastifyInstance;
-let headers: Record<FixtureLogin, Record<string, string>>;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await createDashboardFixture(database.db);
-  app = await createTestApp(database.db);
-  headers = await signInFixtureUsers((login) => authHeaders(app, login));
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
+const context = dashboardTestApp();
 
 const TAB_OF = Object.fromEntries(Object.entries(REPORT_TYPES_BY_TAB).flatMap(([tab, types]) => types.map((type) => [type, tab]))) as Record<ReportType, DashboardTab>;
 
@@ -38,7 +21,7 @@ export function reportsBody(type: ReportType, report: Record<string, unknown> = 
 }
 
 async function post(who: FixtureLogin, body: unknown) {
-  return app.inject({ method: 'POST', url: '/api/v2/fleet_dashboard/get_reports', headers: headers[who], payload: body as object });
+  return context.app.inject({ method: 'POST', url: '/api/v2/fleet_dashboard/get_reports', headers: context.headers[who], payload: body as object });
 }
 
 async function report(type: ReportType, report: Record<string, unknown> = {}, tab: Record<string, unknown> = {}, who: FixtureLogin = 'customerA'): Promise<ReportResult> {
@@ -237,7 +220,7 @@ describe('tenancy and validation', () => {
     const otherLocation = await post('customerA', reportsBody('calls_by_month', {}, { is_all_locations: false, locations: [FLEET.locationsB[0]] }));
     expect(otherLocation.statusCode).toBe(403);
     expect((await post('dealer1', reportsBody('calls_by_month'))).statusCode).toBe(403);
-    expect((await app.inject({ method: 'POST', url: '/api/v2/fleet_dashboard/get_reports', payload: reportsBody('calls_by_month') })).statusCode).toBe(401);
+    expect((await context.app.inject({ method: 'POST', url: '/api/v2/fleet_dashboard/get_reports', payload: reportsBody('calls_by_month') })).statusCode).toBe(401);
     // Staff read any account; a customer narrowed to one yard reads that yard only.
     expect((await post('staff', reportsBody('calls_by_month'))).statusCode).toBe(200);
     expect(month(await report('calls_by_month', {}, {}, 'customerAYard'), 3).TotalCalls).toBe(2);

@@ -1,29 +1,13 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDashboardFixture, DASH } from '../helpers/dashboard-fixture';
-import { createTestDatabase, type TestDatabase } from '../helpers/database';
+import { describe, expect, it } from 'vitest';
+import { DASH, dashboardTestApp } from '../helpers/dashboard-fixture';
 import { authHeaders } from '../helpers/sign-in';
-import { createTestApp } from '../helpers/test-app';
-import { FLEET, signInFixtureUsers, type FixtureLogin } from '../helpers/tenancy-fixture';
+import { FLEET, type FixtureLogin } from '../helpers/tenancy-fixture';
 
 /** The wizard's account step, saved templates and the per-user basket of the fleet dashboard. */
-let database: TestDatabase;
-let app: FastifyInstance;
-let headers: Record<FixtureLogin, Record<string, string>>;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await createDashboardFixture(database.db);
-  app = await createTestApp(database.db);
-  headers = await signInFixtureUsers((login) => authHeaders(app, login));
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
+const context = dashboardTestApp();
 
 async function call(who: FixtureLogin, method: 'GET' | 'POST' | 'DELETE', path: string, body?: object) {
-  return app.inject({ method, url: `/api/v2/fleet_dashboard/${path}`, headers: headers[who], ...(body ? { payload: body } : {}) });
+  return context.app.inject({ method, url: `/api/v2/fleet_dashboard/${path}`, headers: context.headers[who], ...(body ? { payload: body } : {}) });
 }
 const ALPHA = { id: FLEET.accountA, fleet_key: 'us_national_account' };
 const BOREAL = { id: FLEET.accountB, fleet_key: 'canadian_common_owner' };
@@ -123,8 +107,8 @@ describe('basket', () => {
       ['calls_by_month', 'second'],
     ]);
     // On another desktop (a new session) the basket is the same; another user's is empty.
-    const again = await authHeaders(app, 'cus.a@alpha.test');
-    const other = await app.inject({ method: 'GET', url: '/api/v2/fleet_dashboard/get_baskets', headers: again });
+    const again = await authHeaders(context.app, 'cus.a@alpha.test');
+    const other = await context.app.inject({ method: 'GET', url: '/api/v2/fleet_dashboard/get_baskets', headers: again });
     expect(other.json().baskets).toEqual([{ tab_type: 'service', entries: replaced.entries }]);
     expect((await call('customerB', 'GET', 'get_baskets')).json().baskets).toEqual([]);
 

@@ -3,6 +3,50 @@ import { bigint, boolean, date, index, integer, jsonb, numeric, pgTable, primary
 import { casingStatus, positionClass, serviceCallPlace, serviceCallType, serviceItemKind } from './enums';
 import { users } from './users';
 
+/** The key and sum columns each day table shares with its national table. */
+const callColumns = () => ({
+  dealerId: integer().notNull(),
+  state: text().notNull(),
+  callType: serviceCallType().notNull(),
+  place: serviceCallPlace().notNull(),
+  wheelPosition: positionClass().notNull(),
+  calls: integer().notNull(),
+  /** Calls with a roll time, and the sum of their roll times in whole seconds. */
+  rolledCalls: integer().notNull(),
+  rollSeconds: bigint({ mode: 'number' }).notNull(),
+  totalCost: numeric({ precision: 14, scale: 2 }).notNull(),
+});
+const itemColumns = () => ({
+  dealerId: integer().notNull(),
+  callType: serviceCallType().notNull(),
+  place: serviceCallPlace().notNull(),
+  wheelPosition: positionClass().notNull(),
+  kind: serviceItemKind().notNull(),
+  productId: integer().notNull(),
+  items: integer().notNull(),
+  quantity: integer().notNull(),
+  amount: numeric({ precision: 14, scale: 2 }).notNull(),
+});
+const casingColumns = () => ({
+  retreaderId: integer().notNull(),
+  finished: boolean().notNull(),
+  casingBrandId: integer().notNull(),
+  tireSizeId: integer().notNull(),
+  positionClass: positionClass().notNull(),
+  status: casingStatus().notNull(),
+  rejectReasonId: integer().notNull(),
+  casings: integer().notNull(),
+  previousCaps: integer().notNull(),
+  ageMonths: integer().notNull(),
+  nailHoles: integer().notNull(),
+  sections: integer().notNull(),
+  spots: integer().notNull(),
+  beads: integer().notNull(),
+  turnaroundSeconds: bigint({ mode: 'number' }).notNull(),
+});
+const located = () => ({ day: date({ mode: 'string' }).notNull(), accountId: integer().notNull(), accountKind: smallint().notNull(), fleetLocationId: integer().notNull() });
+const national = () => ({ accountKind: smallint().notNull(), day: date({ mode: 'string' }).notNull() });
+
 /**
  * The fleet dashboard's aggregates (server/reporting/dashboard, migration 0007): one row per
  * day × fleet location × the reports' keys, counts and sums only. account_kind copies
@@ -10,22 +54,7 @@ import { users } from './users';
  */
 export const reportDashCalls = pgTable(
   'report_dash_calls',
-  {
-    day: date({ mode: 'string' }).notNull(),
-    accountId: integer().notNull(),
-    accountKind: smallint().notNull(),
-    fleetLocationId: integer().notNull(),
-    dealerId: integer().notNull(),
-    state: text().notNull(),
-    callType: serviceCallType().notNull(),
-    place: serviceCallPlace().notNull(),
-    wheelPosition: positionClass().notNull(),
-    calls: integer().notNull(),
-    /** Calls with a roll time, and the sum of their roll times in whole seconds. */
-    rolledCalls: integer().notNull(),
-    rollSeconds: bigint({ mode: 'number' }).notNull(),
-    totalCost: numeric({ precision: 14, scale: 2 }).notNull(),
-  },
+  { ...located(), ...callColumns() },
   (t) => [
     primaryKey({ name: 'report_dash_calls_pk', columns: [t.fleetLocationId, t.day, t.dealerId, t.state, t.callType, t.place, t.wheelPosition] }),
     index().on(t.accountId, t.day),
@@ -36,21 +65,7 @@ export const reportDashCalls = pgTable(
 /** Service call items by kind and product (0 = none), under their call's keys. */
 export const reportDashItems = pgTable(
   'report_dash_items',
-  {
-    day: date({ mode: 'string' }).notNull(),
-    accountId: integer().notNull(),
-    accountKind: smallint().notNull(),
-    fleetLocationId: integer().notNull(),
-    dealerId: integer().notNull(),
-    callType: serviceCallType().notNull(),
-    place: serviceCallPlace().notNull(),
-    wheelPosition: positionClass().notNull(),
-    kind: serviceItemKind().notNull(),
-    productId: integer().notNull(),
-    items: integer().notNull(),
-    quantity: integer().notNull(),
-    amount: numeric({ precision: 14, scale: 2 }).notNull(),
-  },
+  { ...located(), ...itemColumns() },
   (t) => [
     primaryKey({ name: 'report_dash_items_pk', columns: [t.fleetLocationId, t.day, t.dealerId, t.callType, t.place, t.wheelPosition, t.kind, t.productId] }),
     index().on(t.accountId, t.day),
@@ -64,27 +79,7 @@ export const reportDashItems = pgTable(
  */
 export const reportDashCasings = pgTable(
   'report_dash_casings',
-  {
-    day: date({ mode: 'string' }).notNull(),
-    accountId: integer().notNull(),
-    accountKind: smallint().notNull(),
-    fleetLocationId: integer().notNull(),
-    retreaderId: integer().notNull(),
-    finished: boolean().notNull(),
-    casingBrandId: integer().notNull(),
-    tireSizeId: integer().notNull(),
-    positionClass: positionClass().notNull(),
-    status: casingStatus().notNull(),
-    rejectReasonId: integer().notNull(),
-    casings: integer().notNull(),
-    previousCaps: integer().notNull(),
-    ageMonths: integer().notNull(),
-    nailHoles: integer().notNull(),
-    sections: integer().notNull(),
-    spots: integer().notNull(),
-    beads: integer().notNull(),
-    turnaroundSeconds: bigint({ mode: 'number' }).notNull(),
-  },
+  { ...located(), ...casingColumns() },
   (t) => [
     primaryKey({
       name: 'report_dash_casings_pk',
@@ -114,19 +109,7 @@ export const dashboardBaskets = pgTable(
  */
 export const reportDashNaCalls = pgTable(
   'report_dash_na_calls',
-  {
-    accountKind: smallint().notNull(),
-    day: date({ mode: 'string' }).notNull(),
-    dealerId: integer().notNull(),
-    state: text().notNull(),
-    callType: serviceCallType().notNull(),
-    place: serviceCallPlace().notNull(),
-    wheelPosition: positionClass().notNull(),
-    calls: integer().notNull(),
-    rolledCalls: integer().notNull(),
-    rollSeconds: bigint({ mode: 'number' }).notNull(),
-    totalCost: numeric({ precision: 14, scale: 2 }).notNull(),
-  },
+  { ...national(), ...callColumns() },
   (t) => [
     primaryKey({ name: 'report_dash_na_calls_pk', columns: [t.accountKind, t.day, t.dealerId, t.state, t.callType, t.place, t.wheelPosition] }),
     index('report_dash_na_calls_empty_index').on(t.accountKind).where(sql`${t.calls} = 0`),
@@ -135,19 +118,7 @@ export const reportDashNaCalls = pgTable(
 
 export const reportDashNaItems = pgTable(
   'report_dash_na_items',
-  {
-    accountKind: smallint().notNull(),
-    day: date({ mode: 'string' }).notNull(),
-    dealerId: integer().notNull(),
-    callType: serviceCallType().notNull(),
-    place: serviceCallPlace().notNull(),
-    wheelPosition: positionClass().notNull(),
-    kind: serviceItemKind().notNull(),
-    productId: integer().notNull(),
-    items: integer().notNull(),
-    quantity: integer().notNull(),
-    amount: numeric({ precision: 14, scale: 2 }).notNull(),
-  },
+  { ...national(), ...itemColumns() },
   (t) => [
     primaryKey({ name: 'report_dash_na_items_pk', columns: [t.accountKind, t.day, t.dealerId, t.callType, t.place, t.wheelPosition, t.kind, t.productId] }),
     index('report_dash_na_items_empty_index').on(t.accountKind).where(sql`${t.items} = 0`),
@@ -156,25 +127,7 @@ export const reportDashNaItems = pgTable(
 
 export const reportDashNaCasings = pgTable(
   'report_dash_na_casings',
-  {
-    accountKind: smallint().notNull(),
-    day: date({ mode: 'string' }).notNull(),
-    retreaderId: integer().notNull(),
-    finished: boolean().notNull(),
-    casingBrandId: integer().notNull(),
-    tireSizeId: integer().notNull(),
-    positionClass: positionClass().notNull(),
-    status: casingStatus().notNull(),
-    rejectReasonId: integer().notNull(),
-    casings: integer().notNull(),
-    previousCaps: integer().notNull(),
-    ageMonths: integer().notNull(),
-    nailHoles: integer().notNull(),
-    sections: integer().notNull(),
-    spots: integer().notNull(),
-    beads: integer().notNull(),
-    turnaroundSeconds: bigint({ mode: 'number' }).notNull(),
-  },
+  { ...national(), ...casingColumns() },
   (t) => [
     primaryKey({
       name: 'report_dash_na_casings_pk',
