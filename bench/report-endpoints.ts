@@ -6,6 +6,7 @@ import { authHeaders } from '../tests/helpers/sign-in';
 import { benchMain } from './lib/result';
 import { percentile, round } from './lib/stats';
 import { LARGE_FLEET_URL, openSource, requestedScale } from './reports/database-source';
+import { dashboardEndpoints } from './reports/dashboard-endpoints';
 import { explainStatement, installSqlTimer } from './reports/sql-timer';
 
 const WARMUPS = 3;
@@ -15,6 +16,8 @@ const USERS = { staff: 'analyst@tiremaker.example', customer: 'fleet.manager@nor
 const REQUEST_TIMEOUT_MS = 20_000;
 /** Per endpoint and user: past it the endpoint reports the samples it has. */
 const ENDPOINT_BUDGET_MS = 40_000;
+/** `npm run bench -- --only report-endpoints --endpoints fleet_dashboard`: measure only endpoints whose label holds it. */
+const ENDPOINT_FILTER = process.env.BENCH_ENDPOINTS ?? '';
 
 /** Queues a fleet condition report (last 30 days) and waits for the job runner to finish it. */
 async function generateFleetConditionReport(base: string, headers: Record<string, string>, accountId: number): Promise<{ id: number; ms: number }> {
@@ -54,9 +57,11 @@ await benchMain(benchName, `Report endpoints at scale ${scale}, ${REQUESTS} requ
     const [northline] = found.rows;
     if (!northline) throw new Error('no Northline yard');
     const crossing = (await source.database.db.execute(sql`select max(id) as id from checkpoint_crossings where account_id = ${northline.account_id}`)) as unknown as { rows: { id: number | null }[] };
-    const generated = await generateFleetConditionReport(base, { ...(await authHeaders(app, USERS.staff)), 'content-type': 'application/json' }, northline.account_id);
-    note(`fleet_conditions/generate_reports for the Northline account: the background job finished in ${(generated.ms / 1000).toFixed(1)} s.`);
-    const endpoints: { path: string; body?: object; method?: 'GET'; only?: keyof typeof USERS }[] = [
+    const generated = 'fleet_conditions/get_report'.includes(ENDPOINT_FILTER)
+      ? await generateFleetConditionReport(base, { ...(await authHeaders(app, USERS.staff)), 'content-type': 'application/json' }, northline.account_id)
+      : { id: 0, ms: 0 };
+    if (generated.id) note(`fleet_conditions/generate_reports for the Northline account: the background job finished in ${(generated.ms / 1000).toFixed(1)} s.`);
+    const endpoints: { path: string; body?: object; method?: 'GET'; only?: keyof typeof USERS; name?: string }[] = [
       { path: '/api/v2/checkpoint/report', body: { account_id: northline.account_id } },
       { path: '/api/v2/checkpoint/report', body: { account_id: northline.account_id, date_range_type: 'year_to_date', order_by: 9, is_sort_desc: true } },
       { path: '/api/v2/checkpoint/detail', body: { id: crossing.rows[0]?.id ?? 1 } },
@@ -68,6 +73,7 @@ await benchMain(benchName, `Report endpoints at scale ${scale}, ${REQUESTS} requ
       { path: '/api/v2/fleet_conditions/get_report', body: { id: generated.id, format: 'json' }, only: 'staff' },
       { path: '/api/v2/fleet_survey/get_surveys', body: { location_id: northline.location_id } },
       { path: '/api/v2/common/get_fleet_locations', body: {} },
+      ...dashboardEndpoints(northline.account_id),
     ];
     for (const [who, login] of Object.entries(USERS)) {
       const headers: Record<string, string> = { ...(await authHeaders(app, login)), 'content-type': 'application/json' };
@@ -75,7 +81,8 @@ await benchMain(benchName, `Report endpoints at scale ${scale}, ${REQUESTS} requ
         if (endpoint.only && endpoint.only !== who) continue;
         const method = endpoint.method ?? 'POST';
         const range = (endpoint.body as { date_range_type?: string } | undefined)?.date_range_type;
-        const label = `${endpoint.path.replace('/api/v2/', '')}${range ? ` (${range.replace(/_/g, ' ')})` : ''} as ${who}`;
+        const label = `${endpoint.path.replace('/api/v2/', '')}${range ? ` (${range.replace(/_/g, ' ')})` : ''}${endpoint.name ? ` (${endpoint.name})` : ''} as ${who}`;
+        if (!label.includes(ENDPOINT_FILTER)) continue;
         if (!app.hasRoute({ method, url: endpoint.path })) {
           if (who === 'staff') note(`${endpoint.path}: not measured, the route is not registered in server/areas/index.ts.`);
           continue;

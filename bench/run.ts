@@ -34,6 +34,8 @@ function selected(argv: string[]): BenchSpec[] {
 
 /** `--scale N`: the fleet size the report benchmark runs on (100, the default, is the PostgreSQL fleet). */
 function scaleOption(argv: string[]): Record<string, string> {
+  const filter = argv.indexOf('--endpoints');
+  if (filter !== -1) return { ...scaleOption(argv.filter((_, i) => i !== filter && i !== filter + 1)), BENCH_ENDPOINTS: argv[filter + 1] ?? '' };
   const index = argv.indexOf('--scale');
   if (index === -1) return {};
   const scale = Number(argv[index + 1]);

@@ -5,6 +5,7 @@ import { commonArea } from './common/routes';
 import { dealerSurveyRoutes } from './dealer-survey/routes';
 import { favoriteRoutes } from './favorites/routes';
 import { fleetConditionRoutes } from './fleet-conditions/routes';
+import { fleetDashboardRoutes } from './fleet-dashboard/routes';
 import { MEMBERSHIP_PREFIX, membershipRoutes } from './membership/routes';
 import { contentArea } from './content/routes';
 import { fleetSurveyInspectionRoutes, trailerReadinessReportRoutes } from './fleet-survey/inspection/routes';
@@ -23,6 +24,7 @@ export async function registerAreas(app: FastifyInstance): Promise<void> {
   await app.register(dealerSurveyRoutes, { prefix: '/api/v2/survey' });
   await app.register(favoriteRoutes, { prefix: '/api/v2/favorite_reports' });
   await app.register(fleetConditionRoutes, { prefix: '/api/v2/fleet_conditions' });
+  await app.register(fleetDashboardRoutes, { prefix: '/api/v2/fleet_dashboard' });
   // The spec places favorites on the provider's API v1; both paths answer.
   await app.register(favoriteRoutes, { prefix: '/api/v1/favorite_reports' });
 }

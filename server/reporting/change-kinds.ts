@@ -8,12 +8,14 @@
  *   hence its spec, changed; or it was added or removed);
  * - survey_sums (survey id): the survey's sums and tallies, not its inspections (trailer
  *   readiness checks; an inspection moved to another survey);
+ * - dash_location (fleet location id): the dashboard aggregates of the location (a service call,
+ *   item, retread order or casing there changed; migration 0007);
  * - unit (unit id): the counts of every crossing of the unit (its mounted tires or axle layout
  *   changed) and the sums of every survey that inspected it (its unit type changed);
  * - location (location id): everything at the location (its own spec changed);
  * - account (account id): everything of the account (a step of a rebuild);
  * - all (0): everything (a common spec, an axle layout or a unit type changed).
  */
-export const NARROW_KINDS = ['crossing', 'inspection', 'survey', 'survey_sums', 'unit'] as const;
+export const NARROW_KINDS = ['crossing', 'inspection', 'survey', 'survey_sums', 'unit', 'dash_location'] as const;
 export const BROAD_KINDS = ['location', 'account', 'all'] as const;
 export type ChangeKind = (typeof NARROW_KINDS)[number] | (typeof BROAD_KINDS)[number];

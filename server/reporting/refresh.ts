@@ -19,6 +19,7 @@ import { queryRows } from '../db/query';
 import { anyOf } from '../tenancy/id-list';
 import { BROAD_KINDS, NARROW_KINDS, type ChangeKind } from './change-kinds';
 import { refreshCrossings } from './crossing-counts';
+import { refreshDashboard } from './dashboard-counts';
 import { refreshInspections, refreshSurveySums, unitKindIds } from './survey-counts';
 import { refreshSurveyTallies, SURVEY_TALLY_TABLES } from './survey-tallies';
 
@@ -44,6 +45,7 @@ interface Keys {
   survey: number[];
   survey_sums: number[];
   unit: number[];
+  dash_location: number[];
 }
 
 const or = (...parts: (SQL | null)[]): SQL | null => {
@@ -70,6 +72,7 @@ async function refreshKeys(tx: Db, keys: Keys): Promise<void> {
   // A unit's type or tires do not change what its surveys read, only their sums and crossings.
   const read = [...new Set([...keys.survey, ...keys.survey_sums, ...touched])];
   if (read.length > 0) await refreshSurveyTallies(tx, anyOf(col('s.id'), read), read);
+  await refreshDashboard(tx, 'fleet_location_id', keys.dash_location);
 }
 
 /** Whether any entry of these kinds waits: one index probe, so a report pays almost nothing when none does. */
@@ -83,7 +86,7 @@ export async function refreshNarrowChanges(db: Db): Promise<number> {
   if (!(await pending(db, NARROW_KINDS))) return 0;
   return lockedTransaction(db, async (tx) => {
     const rows = await queryRows<{ kind: ChangeKind; key: number }>(tx, sql`delete from report_changes where kind = any(${kindList(NARROW_KINDS)}) returning kind, key`);
-    const keys: Keys = { crossing: [], inspection: [], survey: [], survey_sums: [], unit: [] };
+    const keys: Keys = { crossing: [], inspection: [], survey: [], survey_sums: [], unit: [], dash_location: [] };
     const seen = new Set<string>();
     for (const row of rows) {
       const id = `${row.kind}:${row.key}`;
@@ -122,6 +125,7 @@ export async function refreshOneBroadChange(db: Db): Promise<boolean> {
     await refreshInspections(tx, inspections);
     await refreshSurveySums(tx, surveys, await unitKindIds(tx));
     await refreshSurveyTallies(tx, surveys);
+    await refreshDashboard(tx, next.kind === 'account' ? 'account_id' : 'fleet_location_id', [key]);
     return true;
   });
 }
@@ -146,7 +150,11 @@ export async function refreshAllChanges(db: Db, onBroadChange?: (remaining: numb
  */
 export async function rebuildReporting(db: Db, onProgress?: (remaining: number) => void): Promise<void> {
   await lockedTransaction(db, async (tx) => {
-    await tx.execute(sql.raw(`truncate report_crossing_counts, report_inspection_counts, report_survey_counts, ${SURVEY_TALLY_TABLES.join(', ')}, report_changes`));
+    await tx.execute(
+      sql.raw(
+        `truncate report_crossing_counts, report_inspection_counts, report_survey_counts, ${SURVEY_TALLY_TABLES.join(', ')}, report_dash_calls, report_dash_items, report_dash_casings, report_dash_na_calls, report_dash_na_items, report_dash_na_casings, report_dash_na_accounts, report_changes`,
+      ),
+    );
     await tx.execute(sql`insert into report_changes (kind, key) values ('all', 0)`);
   });
   await refreshAllChanges(db, onProgress);

@@ -40,6 +40,14 @@ export function seedUserReports(ctx: SeedContext, orgs: Organizations, people: P
     }),
   );
 
+  // The Northline manager's service basket, so the dashboard opens with one on any desktop.
+  writer.add(t.dashboardBaskets, {
+    userId: northlineManager, tabType: 'service', updatedAt: addDays(now, -2),
+    entries: ['top_servicing_dealers', 'calls_by_month'].map((reportType) => ({
+      report_type: reportType, settings: { report_type: reportType, graph_compare_by_previous: true }, models: { comment: '', sortNumber: 0, sortDesc: false },
+    })),
+  });
+
   // The fleet condition report is queued like one a user asked for: the report runner builds it
   // from the seeded fleet when the server starts, so it opens as data, PDF and Excel.
   writer.add(t.generatedReports, {

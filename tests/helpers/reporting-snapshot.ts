@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import { queryRows } from '../../server/db/query';
+import { DASHBOARD_SOURCES } from '../../server/reporting/dashboard-national';
 
 /** Every aggregate row of the reporting layer, in key order, with dates as ISO strings. */
 export async function snapshotAggregates(db: Db) {
@@ -16,5 +17,14 @@ export async function snapshotAggregates(db: Db) {
     surveyMismatches: plain(await queryRows(db, sql`select * from report_survey_mismatches order by survey_id, position_class, kind`)),
     surveyWear: plain(await queryRows(db, sql`select * from report_survey_wear order by survey_id, wear_condition_id, position_class`)),
     surveyHistograms: plain(await queryRows(db, sql`select * from report_survey_histograms order by survey_id, measure, position_class, bucket`)),
+    dashCalls: plain(await queryRows(db, sql`select * from report_dash_calls order by fleet_location_id, day, dealer_id, state, call_type, place, wheel_position`)),
+    dashItems: plain(await queryRows(db, sql`select * from report_dash_items order by fleet_location_id, day, dealer_id, call_type, place, wheel_position, kind, product_id`)),
+    dashNational: await Promise.all(
+      Object.values(DASHBOARD_SOURCES).map(async (source) => plain(await queryRows(db, sql.raw(`select * from ${source.national} order by account_kind, day, ${source.keys.join(', ')}`)))),
+    ),
+    dashNationalAccounts: plain(await queryRows(db, sql`select * from report_dash_na_accounts order by source, account_kind, month, account_id`)),
+    dashCasings: plain(
+      await queryRows(db, sql`select * from report_dash_casings order by fleet_location_id, day, retreader_id, finished, casing_brand_id, tire_size_id, position_class, status, reject_reason_id`),
+    ),
   };
 }

@@ -6,6 +6,8 @@ import { queryRows } from '../../server/db/query';
 import { reportingRefresher } from '../../server/reporting/plugin';
 import { refreshAllChanges, refreshNarrowChanges, rebuildReporting } from '../../server/reporting/refresh';
 import { createCheckpointFixture } from '../helpers/checkpoint-fixture';
+import { createDashboardCatalog } from '../helpers/dashboard-fixture';
+import { dashboardOperations, readDashboardWorld } from '../helpers/dashboard-random-writes';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
 import { snapshotAggregates } from '../helpers/reporting-snapshot';
 
@@ -21,6 +23,7 @@ beforeAll(async () => {
   db = database.db;
   await createCheckpointFixture(db);
   await db.execute(sql`insert into wear_conditions (id, code, name, is_critical) values (9101, 'CUP', 'Cupping', false), (9102, 'SIDE', 'Sidewall damage', true)`);
+  await createDashboardCatalog(db);
   // The fixture writes its own ids; new rows take theirs from the identity sequences.
   for (const table of ['checkpoint_crossings', 'checkpoint_readings', 'location_specs', 'surveys', 'unit_inspections', 'tire_readings', 'trailer_readiness_checks']) {
     await db.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select coalesce(max(id), 0) + 1 from ${table}), false)`));
@@ -197,6 +200,7 @@ describe('reporting layer', () => {
   it('keeps the aggregates equal to a rebuild from raw rows after a random sequence of writes, updates and deletes', async () => {
     await rebuildReporting(db);
     const world = await readWorld();
+    const dashboardWorld = await readDashboardWorld(db);
     // Specs of their own per location and size, so a survey moving, a tire changing size or a
     // unit changing layout changes what its readings count.
     const rng = random(99);
@@ -212,13 +216,16 @@ describe('reporting layer', () => {
     await refreshAllChanges(db);
     const before = await snapshotAggregates(db);
     expect(before.crossings.length).toBeGreaterThan(10);
+    expect(before.dashCalls).toEqual([]);
 
     // Narrow writes alone first, so a broad refresh cannot hide a change the log missed; and the
     // comparison after every refresh, before later writes can recompute what an earlier one missed.
     let compared = 0;
     for (const [seed, withBroad] of [[1, false], [2, false], [3, true], [4, true]] as const) {
       const rng = random(seed);
-      const ops = operations(world, rng);
+      const checkpoint = operations(world, rng);
+      const dashboard = dashboardOperations(db, dashboardWorld, rng);
+      const ops = { narrow: [...checkpoint.narrow, ...dashboard.narrow], broad: [...checkpoint.broad, ...dashboard.broad] };
       for (let step = 0; step < 100; step += 1) {
         const list = withBroad && rng.next() < 0.1 ? ops.broad : ops.narrow;
         await list[rng.int(list.length)]!();
@@ -234,7 +241,11 @@ describe('reporting layer', () => {
       expect(await snapshotAggregates(db), `seed ${seed} end`).toEqual(await rebuiltInRolledBackTransaction());
     }
     expect(compared).toBeGreaterThan(40);
-    expect(await snapshotAggregates(db)).not.toEqual(before);
+    const after = await snapshotAggregates(db);
+    expect(after).not.toEqual(before);
+    expect(after.dashCalls.length).toBeGreaterThan(0);
+    expect(after.dashItems.length).toBeGreaterThan(0);
+    expect(after.dashCasings.length).toBeGreaterThan(0);
     const [left] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from report_changes`);
     expect(left!.n).toBe(0);
   }, 300_000);

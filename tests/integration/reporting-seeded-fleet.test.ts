@@ -124,4 +124,37 @@ describe('reporting layer on the seeded demo fleet', () => {
     expect(inspections.length).toBeGreaterThanOrEqual(direct.inspections.size);
     expect(inspections.some((row) => row.critical > 0 && row.warning > 0)).toBe(true);
   });
+
+  it('holds the fleet dashboard sums per account, month and key as computed from the raw service calls, items and casings', async () => {
+    const month = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM')`;
+    const pairs: [string, string][] = [
+      [
+        `select account_id, ${month('called_at')} as m, call_type::text as k, count(*)::int as n, count(rolled_at)::int as rolled,
+          coalesce(sum(round(extract(epoch from rolled_at - called_at))), 0)::bigint::text as seconds, sum(total_cost)::numeric(14,2)::text as cost
+        from service_calls group by 1, 2, 3 order by 1, 2, 3`,
+        `select account_id, to_char(day, 'YYYY-MM') as m, call_type::text as k, sum(calls)::int as n, sum(rolled_calls)::int as rolled,
+          sum(roll_seconds)::bigint::text as seconds, sum(total_cost)::numeric(14,2)::text as cost
+        from report_dash_calls group by 1, 2, 3 order by 1, 2, 3`,
+      ],
+      [
+        `select sc.account_id, ${month('sc.called_at')} as m, i.kind::text as k, coalesce(i.product_id, 0) as product, sum(i.quantity)::int as n, sum(i.amount)::numeric(14,2)::text as amount
+        from service_call_items i join service_calls sc on sc.id = i.service_call_id group by 1, 2, 3, 4 order by 1, 2, 3, 4`,
+        `select account_id, to_char(day, 'YYYY-MM') as m, kind::text as k, product_id as product, sum(quantity)::int as n, sum(amount)::numeric(14,2)::text as amount
+        from report_dash_items group by 1, 2, 3, 4 order by 1, 2, 3, 4`,
+      ],
+      [
+        `select o.account_id, ${month('o.received_at')} as m, c.status::text as k, o.retreader_id, count(*)::int as n, sum(c.previous_caps)::int as caps, sum(c.age_months)::int as age,
+          count(*) filter (where o.finished_at is not null)::int as finished, sum(c.nail_hole_repairs + c.section_repairs + c.spot_repairs + c.bead_repairs)::int as repairs
+        from casings c join retread_orders o on o.id = c.retread_order_id group by 1, 2, 3, 4 order by 1, 2, 3, 4`,
+        `select account_id, to_char(day, 'YYYY-MM') as m, status::text as k, retreader_id, sum(casings)::int as n, sum(previous_caps)::int as caps, sum(age_months)::int as age,
+          coalesce(sum(casings) filter (where finished), 0)::int as finished, sum(nail_holes + sections + spots + beads)::int as repairs
+        from report_dash_casings group by 1, 2, 3, 4 order by 1, 2, 3, 4`,
+      ],
+    ];
+    for (const [direct, rollup] of pairs) {
+      const expected = await queryRows(db, sql.raw(direct));
+      expect(expected.length).toBeGreaterThan(10);
+      expect(await queryRows(db, sql.raw(rollup))).toEqual(expected);
+    }
+  });
 });

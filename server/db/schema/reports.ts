@@ -33,7 +33,7 @@ export const dashboardTemplates = pgTable(
     parameters: jsonb().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.userId, t.createdAt)],
+  (t) => [index().on(t.userId, t.createdAt), index().on(t.accountId)],
 );
 
 /** Fleet condition, product analysis and unit history reports, produced in the background. */
