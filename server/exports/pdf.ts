@@ -21,7 +21,7 @@ const ROW_HEIGHT = 14;
 const HEADER_LINE = 9;
 const CELL_PAD = 3;
 const FONT_SIZE = 7.5;
-const NUMERIC_KINDS = new Set(['integer', 'number', 'percent', 'currency', 'pressure', 'tread', 'distance', 'volume']);
+const NUMERIC_KINDS = new Set(['integer', 'number', 'percent', 'currency', 'pressure', 'tread', 'distance', 'volume', 'torque']);
 
 interface Table {
   columns: PreparedColumn[];

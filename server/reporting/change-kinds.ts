@@ -13,7 +13,9 @@
  * - location (location id): everything at the location (its own spec changed);
  * - account (account id): everything of the account (a step of a rebuild);
  * - all (0): everything (a common spec, an axle layout or a unit type changed).
+ * - torque_unit (unit id): the torque counts of that unit (one of its torque readings changed;
+ *   migration 0010).
  */
-export const NARROW_KINDS = ['crossing', 'inspection', 'survey', 'survey_sums', 'unit'] as const;
+export const NARROW_KINDS = ['crossing', 'inspection', 'survey', 'survey_sums', 'unit', 'torque_unit'] as const;
 export const BROAD_KINDS = ['location', 'account', 'all'] as const;
 export type ChangeKind = (typeof NARROW_KINDS)[number] | (typeof BROAD_KINDS)[number];

@@ -21,6 +21,7 @@ import { BROAD_KINDS, NARROW_KINDS, type ChangeKind } from './change-kinds';
 import { refreshCrossings } from './crossing-counts';
 import { refreshInspections, refreshSurveySums, unitKindIds } from './survey-counts';
 import { refreshSurveyTallies, SURVEY_TALLY_TABLES } from './survey-tallies';
+import { refreshTorqueScope, refreshTorqueUnits } from './torque-counts';
 
 /** pg_advisory_xact_lock key of every refresh ('rpt' in ASCII). */
 const REFRESH_LOCK = 0x727074;
@@ -44,6 +45,7 @@ interface Keys {
   survey: number[];
   survey_sums: number[];
   unit: number[];
+  torque_unit: number[];
 }
 
 const or = (...parts: (SQL | null)[]): SQL | null => {
@@ -70,6 +72,7 @@ async function refreshKeys(tx: Db, keys: Keys): Promise<void> {
   // A unit's type or tires do not change what its surveys read, only their sums and crossings.
   const read = [...new Set([...keys.survey, ...keys.survey_sums, ...touched])];
   if (read.length > 0) await refreshSurveyTallies(tx, anyOf(col('s.id'), read), read);
+  await refreshTorqueUnits(tx, keys.torque_unit);
 }
 
 /** Whether any entry of these kinds waits: one index probe, so a report pays almost nothing when none does. */
@@ -83,7 +86,7 @@ export async function refreshNarrowChanges(db: Db): Promise<number> {
   if (!(await pending(db, NARROW_KINDS))) return 0;
   return lockedTransaction(db, async (tx) => {
     const rows = await queryRows<{ kind: ChangeKind; key: number }>(tx, sql`delete from report_changes where kind = any(${kindList(NARROW_KINDS)}) returning kind, key`);
-    const keys: Keys = { crossing: [], inspection: [], survey: [], survey_sums: [], unit: [] };
+    const keys: Keys = { crossing: [], inspection: [], survey: [], survey_sums: [], unit: [], torque_unit: [] };
     const seen = new Set<string>();
     for (const row of rows) {
       const id = `${row.kind}:${row.key}`;
@@ -122,6 +125,7 @@ export async function refreshOneBroadChange(db: Db): Promise<boolean> {
     await refreshInspections(tx, inspections);
     await refreshSurveySums(tx, surveys, await unitKindIds(tx));
     await refreshSurveyTallies(tx, surveys);
+    await refreshTorqueScope(tx, next.kind === 'account' ? { accountId: key } : { locationId: key });
     return true;
   });
 }
@@ -146,7 +150,7 @@ export async function refreshAllChanges(db: Db, onBroadChange?: (remaining: numb
  */
 export async function rebuildReporting(db: Db, onProgress?: (remaining: number) => void): Promise<void> {
   await lockedTransaction(db, async (tx) => {
-    await tx.execute(sql.raw(`truncate report_crossing_counts, report_inspection_counts, report_survey_counts, ${SURVEY_TALLY_TABLES.join(', ')}, report_changes`));
+    await tx.execute(sql.raw(`truncate report_crossing_counts, report_inspection_counts, report_survey_counts, ${SURVEY_TALLY_TABLES.join(', ')}, report_torque_counts, report_changes`));
     await tx.execute(sql`insert into report_changes (kind, key) values ('all', 0)`);
   });
   await refreshAllChanges(db, onProgress);

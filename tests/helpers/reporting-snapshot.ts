@@ -16,5 +16,6 @@ export async function snapshotAggregates(db: Db) {
     surveyMismatches: plain(await queryRows(db, sql`select * from report_survey_mismatches order by survey_id, position_class, kind`)),
     surveyWear: plain(await queryRows(db, sql`select * from report_survey_wear order by survey_id, wear_condition_id, position_class`)),
     surveyHistograms: plain(await queryRows(db, sql`select * from report_survey_histograms order by survey_id, measure, position_class, bucket`)),
+    torque: plain(await queryRows(db, sql`select * from report_torque_counts order by day, fleet_location_id, survey_id nulls first, unit_id`)),
   };
 }

@@ -22,7 +22,7 @@ beforeAll(async () => {
   await createCheckpointFixture(db);
   await db.execute(sql`insert into wear_conditions (id, code, name, is_critical) values (9101, 'CUP', 'Cupping', false), (9102, 'SIDE', 'Sidewall damage', true)`);
   // The fixture writes its own ids; new rows take theirs from the identity sequences.
-  for (const table of ['checkpoint_crossings', 'checkpoint_readings', 'location_specs', 'surveys', 'unit_inspections', 'tire_readings', 'trailer_readiness_checks']) {
+  for (const table of ['checkpoint_crossings', 'checkpoint_readings', 'location_specs', 'surveys', 'unit_inspections', 'tire_readings', 'trailer_readiness_checks', 'torque_readings']) {
     await db.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select coalesce(max(id), 0) + 1 from ${table}), false)`));
   }
 }, 120_000);
@@ -150,6 +150,28 @@ function operations(world: World, rng: Rng): { narrow: (() => Promise<unknown>)[
       order by ui.id desc offset ${rng.int(5)} limit 1`),
     () => db.execute(sql`delete from trailer_readiness_checks where id = (select id from trailer_readiness_checks order by id desc offset ${rng.int(5)} limit 1)`),
     () => db.execute(sql`delete from surveys where id = (select id from surveys order by id desc offset ${rng.int(4)} limit 1)`),
+    // Torque readings: a unit's wheel ends, in a survey of its account or none, on a March day.
+    async () => {
+      const unit = rng.pick(world.units);
+      const location = rng.pick(world.locations.filter((l) => l.account_id === unit.account_id));
+      const survey = rng.next() < 0.3 ? null : await one(sql`select id from surveys where account_id = ${unit.account_id} order by id desc offset ${rng.int(3)} limit 1`);
+      const readAt = new Date(Date.UTC(2024, 2, 1 + rng.int(28), rng.int(24)));
+      for (let axle = 1; axle <= 1 + rng.int(3); axle += 1) {
+        for (const side of SIDES) {
+          const specified = rng.pick([450, 475, 500]);
+          await db.execute(sql`insert into torque_readings (account_id, fleet_location_id, survey_id, unit_id, axle_number, side, specified_ft_lb, measured_ft_lb, read_at)
+            values (${unit.account_id}, ${location.id}, ${survey ?? null}, ${unit.id}, ${axle}, ${side}, ${specified}, ${Math.round(specified * (0.6 + rng.next() * 0.7))}, ${readAt})`);
+        }
+      }
+    },
+    () => db.execute(sql`update torque_readings set measured_ft_lb = ${300 + rng.int(300)} where id = (select id from torque_readings order by id desc offset ${rng.int(20)} limit 1)`),
+    () => db.execute(sql`update torque_readings set read_at = read_at + interval '20 hours' where id = (select id from torque_readings order by id desc offset ${rng.int(20)} limit 1)`),
+    () => {
+      const unit = rng.pick(world.units);
+      return db.execute(sql`update torque_readings set unit_id = ${unit.id}, survey_id = null
+        where id = (select id from torque_readings where account_id = ${unit.account_id} order by id desc offset ${rng.int(10)} limit 1)`);
+    },
+    () => db.execute(sql`delete from torque_readings where id = (select id from torque_readings order by id desc offset ${rng.int(20)} limit 1)`),
     () => {
       const location = rng.pick(world.locations);
       return db.execute(sql`update surveys set fleet_location_id = ${location.id}
@@ -212,6 +234,7 @@ describe('reporting layer', () => {
     await refreshAllChanges(db);
     const before = await snapshotAggregates(db);
     expect(before.crossings.length).toBeGreaterThan(10);
+    expect(before.torque).toEqual([]);
 
     // Narrow writes alone first, so a broad refresh cannot hide a change the log missed; and the
     // comparison after every refresh, before later writes can recompute what an earlier one missed.
@@ -234,7 +257,9 @@ describe('reporting layer', () => {
       expect(await snapshotAggregates(db), `seed ${seed} end`).toEqual(await rebuiltInRolledBackTransaction());
     }
     expect(compared).toBeGreaterThan(40);
-    expect(await snapshotAggregates(db)).not.toEqual(before);
+    const after = await snapshotAggregates(db);
+    expect(after).not.toEqual(before);
+    expect(after.torque.length).toBeGreaterThan(5);
     const [left] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from report_changes`);
     expect(left!.n).toBe(0);
   }, 300_000);

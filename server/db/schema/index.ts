@@ -12,3 +12,4 @@ export * from './reports';
 export * from './system';
 export * from './mail';
 export * from './reporting';
+export * from './torque-reporting';
