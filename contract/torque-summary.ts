@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { text } from './common';
 import { checkDateRange, dateRangeFields } from './date-ranges';
-import { bodyId } from './lookups';
+import { bodyId, fleetLocationRow } from './lookups';
 
 /**
  * How far a measured torque may stray from the specified one and still count as within spec:
@@ -50,14 +50,7 @@ export const selectLocationIdsQuery = z.object({
 });
 export type SelectLocationIdsQuery = z.output<typeof selectLocationIdsQuery>;
 
-export const torqueLocation = z.object({
-  id: z.number().int(),
-  code: z.string(),
-  name: z.string(),
-  address: z.string(),
-  city: z.string(),
-  state: z.string(),
-});
+export const torqueLocation = fleetLocationRow.omit({ account_id: true });
 export type TorqueLocation = z.infer<typeof torqueLocation>;
 
 export const selectLocationIdsResponse = z.object({

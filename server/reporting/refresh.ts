@@ -117,6 +117,10 @@ export async function refreshOneBroadChange(db: Db): Promise<boolean> {
       return true;
     }
     const key = Number(next.key);
+    if (next.kind === 'torque_account') {
+      await refreshTorqueScope(tx, { accountId: key });
+      return true;
+    }
     const [crossings, inspections, surveys] =
       next.kind === 'account'
         ? [sql`checkpoint_crossings.account_id = ${key}`, sql`s.account_id = ${key}`, sql`s.account_id = ${key}`]

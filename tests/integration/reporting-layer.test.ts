@@ -306,4 +306,20 @@ describe('reporting layer', () => {
     expect((await pressureCounts())[0]!.critical).toBeGreaterThan(before[0]!.critical);
     expect(await snapshotAggregates(db)).toEqual(await rebuiltInRolledBackTransaction());
   });
+
+  it('fills the torque counts of a database upgraded to them from the torque_account entries its migration logs', async () => {
+    // Readings of two units on two days, beside whatever earlier tests left.
+    await db.execute(sql`insert into torque_readings (account_id, fleet_location_id, unit_id, axle_number, side, specified_ft_lb, measured_ft_lb, read_at)
+      select u.account_id, u.fleet_location_id, u.id, 1, 'left', 500, 380 + 40 * n, timestamptz '2024-03-01 12:00Z' + n * interval '1 day'
+      from (select * from units order by id limit 2) u cross join generate_series(0, 3) n`);
+    await rebuildReporting(db);
+    const rebuilt = await snapshotAggregates(db);
+    expect(rebuilt.torque.length).toBeGreaterThanOrEqual(8);
+    // As migration 0010 leaves an existing database: an empty table and one entry per account with readings.
+    await db.execute(sql`truncate report_torque_counts`);
+    await db.execute(sql`insert into report_changes (kind, key) select 'torque_account', a.id from accounts a where exists (select 1 from torque_readings tr where tr.account_id = a.id)`);
+    expect(await refreshNarrowChanges(db)).toBe(0);
+    await refreshAllChanges(db);
+    expect(await snapshotAggregates(db)).toEqual(rebuilt);
+  });
 });

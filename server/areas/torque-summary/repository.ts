@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { accounts, fleetLocations } from '../../db/schema';
 import { anyOf, locationFilter, type Scope } from '../../tenancy';
-import { findFleetLocations } from '../common/location-repository';
+import { findFleetLocations, LOCATION_KEYWORD_COLUMNS, LOCATION_WITH_ACCOUNT } from '../common/location-repository';
 import { keywordFilter } from '../common/keyword';
 
 /** One page of the user's locations (by code) and every matching id, for "select all". */
@@ -23,7 +23,7 @@ export async function selectableLocations(db: Db, scope: Scope, query: SelectLoc
     .where(
       and(
         locationFilter(scope, { accountId: fleetLocations.accountId, locationId: fleetLocations.id }),
-        keywordFilter(query.key_word, [fleetLocations.code, fleetLocations.name, fleetLocations.address, fleetLocations.city, fleetLocations.state]),
+        keywordFilter(query.key_word, LOCATION_KEYWORD_COLUMNS),
       ),
     )
     .orderBy(asc(fleetLocations.code), asc(fleetLocations.id));
@@ -38,18 +38,9 @@ export async function selectableLocations(db: Db, scope: Scope, query: SelectLoc
 
 /** The chosen locations with their address and account, by code; callers have checked the scope. */
 export function reportLocations(db: Db, ids: readonly number[]) {
+  const { id, code, name, address, city, state, zip, country, account_name } = LOCATION_WITH_ACCOUNT;
   return db
-    .select({
-      id: fleetLocations.id,
-      code: fleetLocations.code,
-      name: fleetLocations.name,
-      address: fleetLocations.address,
-      city: fleetLocations.city,
-      state: fleetLocations.state,
-      zip: fleetLocations.zip,
-      country: fleetLocations.country,
-      account_name: accounts.name,
-    })
+    .select({ id, code, name, address, city, state, zip, country, account_name })
     .from(fleetLocations)
     .innerJoin(accounts, eq(accounts.id, fleetLocations.accountId))
     .where(anyOf(fleetLocations.id, ids))

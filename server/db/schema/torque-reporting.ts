@@ -22,5 +22,6 @@ export const reportTorqueCounts = pgTable(
     specifiedSum: doublePrecision().notNull(),
     measuredSum: doublePrecision().notNull(),
   },
+  // Migration 0010 gives the first index every counted column as INCLUDE columns, so the report scans the index alone.
   (t) => [index().on(t.fleetLocationId, t.day), index().on(t.unitId), index().on(t.accountId)],
 );
