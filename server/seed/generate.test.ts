@@ -14,7 +14,7 @@ const SLOW = { timeout: 180_000 };
 /** Written by sign-in and idempotent requests at run time; a demo load has no business there. */
 const RUNTIME_TABLES = new Set(['auth_sessions', 'auth_handoffs', 'idempotency_keys', 'queued_mails', 'queued_mail_attachments', 'report_changes']);
 /** The report aggregates: computed from what the seed wrote (server/reporting), not written by it. */
-const DERIVED_TABLES = new Set(['report_crossing_counts', 'report_inspection_counts', 'report_survey_counts', ...SURVEY_TALLY_TABLES]);
+const DERIVED_TABLES = new Set(['report_crossing_counts', 'report_inspection_counts', 'report_survey_counts', ...SURVEY_TALLY_TABLES, 'report_torque_counts']);
 
 async function rows<T>(db: Db, query: string): Promise<T[]> {
   const result = (await db.execute(sql.raw(query))) as unknown as { rows: T[] };
