@@ -57,11 +57,22 @@ await benchMain(benchName, `Report endpoints at scale ${scale}, ${REQUESTS} requ
     const [northline] = found.rows;
     if (!northline) throw new Error('no Northline yard');
     const crossing = (await source.database.db.execute(sql`select max(id) as id from checkpoint_crossings where account_id = ${northline.account_id}`)) as unknown as { rows: { id: number | null }[] };
+    // The torque summary over the last year: for the account with the most torque readings (staff) and for Northline (both users).
+    const torqueLocations = async (where: ReturnType<typeof sql>) =>
+      ((await source.database.db.execute(sql`select id from fleet_locations where ${where} order by id`)) as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id));
+    const largest = (await source.database.db.execute(
+      sql`select account_id, count(*)::int as readings from report_torque_counts group by account_id order by sum(wheels) desc limit 1`,
+    )) as unknown as { rows: { account_id: number }[] };
+    const largestLocations = await torqueLocations(sql`account_id = ${largest.rows[0]?.account_id ?? 0}`);
+    const northlineLocations = await torqueLocations(sql`account_id = ${northline.account_id}`);
+    const usDay = (date: Date) => `${String(date.getUTCMonth() + 1).padStart(2, '0')}/${String(date.getUTCDate()).padStart(2, '0')}/${date.getUTCFullYear()}`;
+    const lastYear = { date_range_type: 'custom', date_from: usDay(new Date(Date.now() - 365 * 86_400_000)), date_to: usDay(new Date()) };
+    note(`torque_summary_report/get_report: the largest torque account's ${largestLocations.length} locations and Northline's ${northlineLocations.length}, ${lastYear.date_from} – ${lastYear.date_to}.`);
     const generated = 'fleet_conditions/get_report'.includes(ENDPOINT_FILTER)
       ? await generateFleetConditionReport(base, { ...(await authHeaders(app, USERS.staff)), 'content-type': 'application/json' }, northline.account_id)
       : { id: 0, ms: 0 };
     if (generated.id) note(`fleet_conditions/generate_reports for the Northline account: the background job finished in ${(generated.ms / 1000).toFixed(1)} s.`);
-    const endpoints: { path: string; body?: object; method?: 'GET'; only?: keyof typeof USERS; name?: string }[] = [
+    const endpoints: { path: string; body?: object; method?: 'GET'; only?: keyof typeof USERS; name?: string; tag?: string }[] = [
       { path: '/api/v2/checkpoint/report', body: { account_id: northline.account_id } },
       { path: '/api/v2/checkpoint/report', body: { account_id: northline.account_id, date_range_type: 'year_to_date', order_by: 9, is_sort_desc: true } },
       { path: '/api/v2/checkpoint/detail', body: { id: crossing.rows[0]?.id ?? 1 } },
@@ -74,6 +85,8 @@ await benchMain(benchName, `Report endpoints at scale ${scale}, ${REQUESTS} requ
       { path: '/api/v2/fleet_survey/get_surveys', body: { location_id: northline.location_id } },
       { path: '/api/v2/common/get_fleet_locations', body: {} },
       ...dashboardEndpoints(northline.account_id),
+      { path: '/api/v2/torque_summary_report/get_report', body: { location_ids: largestLocations, ...lastYear }, only: 'staff', tag: 'largest account, last year' },
+      { path: '/api/v2/torque_summary_report/get_report', body: { location_ids: northlineLocations, ...lastYear }, tag: 'Northline, last year' },
     ];
     for (const [who, login] of Object.entries(USERS)) {
       const headers: Record<string, string> = { ...(await authHeaders(app, login)), 'content-type': 'application/json' };
@@ -81,7 +94,7 @@ await benchMain(benchName, `Report endpoints at scale ${scale}, ${REQUESTS} requ
         if (endpoint.only && endpoint.only !== who) continue;
         const method = endpoint.method ?? 'POST';
         const range = (endpoint.body as { date_range_type?: string } | undefined)?.date_range_type;
-        const label = `${endpoint.path.replace('/api/v2/', '')}${range ? ` (${range.replace(/_/g, ' ')})` : ''}${endpoint.name ? ` (${endpoint.name})` : ''} as ${who}`;
+        const label = `${endpoint.path.replace('/api/v2/', '')}${endpoint.tag ? ` (${endpoint.tag})` : range ? ` (${range.replace(/_/g, ' ')})` : ''}${endpoint.name ? ` (${endpoint.name})` : ''} as ${who}`;
         if (!label.includes(ENDPOINT_FILTER)) continue;
         if (!app.hasRoute({ method, url: endpoint.path })) {
           if (who === 'staff') note(`${endpoint.path}: not measured, the route is not registered in server/areas/index.ts.`);

@@ -27,6 +27,7 @@ const DEFAULT_WIDTH: Record<ColumnKind, number> = {
   tread: 12,
   distance: 12,
   volume: 12,
+  torque: 12,
 };
 
 /** Unknown or malformed language tags fall back to en-US instead of failing the export. */

@@ -22,7 +22,7 @@ const ROW_HEIGHT = 14;
 const LINE_HEIGHT = 9;
 const HEADER_LINE = 9;
 const FONT_SIZE = TABLE_FONT_SIZE;
-const RIGHT_ALIGNED = new Set(['integer', 'number', 'percent', 'currency', 'pressure', 'tread', 'distance', 'volume']);
+const RIGHT_ALIGNED = new Set(['integer', 'number', 'percent', 'currency', 'pressure', 'tread', 'distance', 'volume', 'torque']);
 
 interface Table {
   columns: PreparedColumn[];

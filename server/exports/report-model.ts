@@ -13,8 +13,8 @@
  * - currency: an amount in the user's currency (meta.currencySymbol, default '$')
  * - date: a calendar day ('YYYY-MM-DD' string or Date, read as UTC); datetime: an instant
  *   (Date or ISO string) shown in meta.timeZone
- * - pressure: psi; tread: millimetres; distance: miles; volume: US gallons — converted to the
- *   user's units
+ * - pressure: psi; tread: millimetres; distance: miles; volume: US gallons; torque: foot-pounds
+ *   — converted to the user's units
  */
 export type ColumnKind =
   | 'text'
@@ -27,7 +27,8 @@ export type ColumnKind =
   | 'pressure'
   | 'tread'
   | 'distance'
-  | 'volume';
+  | 'volume'
+  | 'torque';
 
 export interface ReportColumn {
   key: string;

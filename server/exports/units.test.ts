@@ -54,3 +54,13 @@ describe('fuel', () => {
     expect(mpgToLitresPer100Km(6.5)).toBeCloseTo(36.19, 2);
   });
 });
+
+describe('torque', () => {
+  it('shows foot-pounds as newton-metres to metric readers', () => {
+    // 475 ft-lb, a hub-piloted wheel's nominal torque, is about 644 N·m.
+    expect(convertMeasure('torque', 'metric', 475)).toBe(644);
+    expect(convertMeasure('torque', 'imperial', 475)).toBe(475);
+    expect(headerWithUnit('Average deviation', 'torque', 'metric')).toBe('Average deviation (N·m)');
+    expect(headerWithUnit('Average deviation', 'torque', 'imperial')).toBe('Average deviation (ft-lb)');
+  });
+});

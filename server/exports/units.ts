@@ -1,10 +1,11 @@
 /**
  * Unit conversions for display. Storage is fixed (pressure psi, tread depth mm, distance
- * miles, fuel US gallons); a user's unit_of_measurement only changes what is shown.
+ * miles, fuel US gallons, torque ft-lb); a user's unit_of_measurement only changes what is shown.
  */
+import { ftLbToNm } from '../../contract/torque-summary';
 
 export type UnitSystem = 'imperial' | 'metric';
-export type MeasureKind = 'pressure' | 'tread' | 'distance' | 'volume';
+export type MeasureKind = 'pressure' | 'tread' | 'distance' | 'volume' | 'torque';
 
 export const MM_PER_INCH = 25.4;
 /** One 32nd of an inch, the unit tread gauges read in North America. */
@@ -44,12 +45,14 @@ const DISPLAY: Record<UnitSystem, Record<MeasureKind, UnitDisplay>> = {
     tread: { unit: '32nds in', decimals: 0, convert: mmTo32nds },
     distance: { unit: 'miles', decimals: 0, convert: identity },
     volume: { unit: 'gal', decimals: 1, convert: identity },
+    torque: { unit: 'ft-lb', decimals: 1, convert: identity },
   },
   metric: {
     pressure: { unit: 'bar', decimals: 2, convert: psiToBar },
     tread: { unit: 'mm', decimals: 1, convert: identity },
     distance: { unit: 'km', decimals: 0, convert: milesToKm },
     volume: { unit: 'L', decimals: 0, convert: gallonsToLitres },
+    torque: { unit: 'N·m', decimals: 1, convert: ftLbToNm },
   },
 };
 
@@ -58,7 +61,7 @@ export function unitDisplay(kind: MeasureKind, system: UnitSystem): UnitDisplay 
 }
 
 export function isMeasureKind(kind: string | undefined): kind is MeasureKind {
-  return kind === 'pressure' || kind === 'tread' || kind === 'distance' || kind === 'volume';
+  return kind === 'pressure' || kind === 'tread' || kind === 'distance' || kind === 'volume' || kind === 'torque';
 }
 
 /** Rounds half away from zero at the given decimals; the epsilon keeps 1.005 from becoming 1.00. */

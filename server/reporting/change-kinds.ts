@@ -15,7 +15,11 @@
  * - location (location id): everything at the location (its own spec changed);
  * - account (account id): everything of the account (a step of a rebuild);
  * - all (0): everything (a common spec, an axle layout or a unit type changed).
+ * - torque_unit (unit id): the torque counts of that unit (one of its torque readings changed;
+ *   migration 0010);
+ * - torque_account (account id): the torque counts of the account, nothing else (filling the
+ *   torque aggregate of a database upgraded to 0010 without recomputing every other one).
  */
-export const NARROW_KINDS = ['crossing', 'inspection', 'survey', 'survey_sums', 'unit', 'dash_location'] as const;
-export const BROAD_KINDS = ['location', 'account', 'all'] as const;
+export const NARROW_KINDS = ['crossing', 'inspection', 'survey', 'survey_sums', 'unit', 'dash_location', 'torque_unit'] as const;
+export const BROAD_KINDS = ['location', 'account', 'all', 'torque_account'] as const;
 export type ChangeKind = (typeof NARROW_KINDS)[number] | (typeof BROAD_KINDS)[number];

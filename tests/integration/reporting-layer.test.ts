@@ -25,7 +25,7 @@ beforeAll(async () => {
   await db.execute(sql`insert into wear_conditions (id, code, name, is_critical) values (9101, 'CUP', 'Cupping', false), (9102, 'SIDE', 'Sidewall damage', true)`);
   await createDashboardCatalog(db);
   // The fixture writes its own ids; new rows take theirs from the identity sequences.
-  for (const table of ['checkpoint_crossings', 'checkpoint_readings', 'location_specs', 'surveys', 'unit_inspections', 'tire_readings', 'trailer_readiness_checks']) {
+  for (const table of ['checkpoint_crossings', 'checkpoint_readings', 'location_specs', 'surveys', 'unit_inspections', 'tire_readings', 'trailer_readiness_checks', 'torque_readings']) {
     await db.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select coalesce(max(id), 0) + 1 from ${table}), false)`));
   }
 }, 120_000);
@@ -153,6 +153,28 @@ function operations(world: World, rng: Rng): { narrow: (() => Promise<unknown>)[
       order by ui.id desc offset ${rng.int(5)} limit 1`),
     () => db.execute(sql`delete from trailer_readiness_checks where id = (select id from trailer_readiness_checks order by id desc offset ${rng.int(5)} limit 1)`),
     () => db.execute(sql`delete from surveys where id = (select id from surveys order by id desc offset ${rng.int(4)} limit 1)`),
+    // Torque readings: a unit's wheel ends, in a survey of its account or none, on a March day.
+    async () => {
+      const unit = rng.pick(world.units);
+      const location = rng.pick(world.locations.filter((l) => l.account_id === unit.account_id));
+      const survey = rng.next() < 0.3 ? null : await one(sql`select id from surveys where account_id = ${unit.account_id} order by id desc offset ${rng.int(3)} limit 1`);
+      const readAt = new Date(Date.UTC(2024, 2, 1 + rng.int(28), rng.int(24)));
+      for (let axle = 1; axle <= 1 + rng.int(3); axle += 1) {
+        for (const side of SIDES) {
+          const specified = rng.pick([450, 475, 500]);
+          await db.execute(sql`insert into torque_readings (account_id, fleet_location_id, survey_id, unit_id, axle_number, side, specified_ft_lb, measured_ft_lb, read_at)
+            values (${unit.account_id}, ${location.id}, ${survey ?? null}, ${unit.id}, ${axle}, ${side}, ${specified}, ${Math.round(specified * (0.6 + rng.next() * 0.7))}, ${readAt})`);
+        }
+      }
+    },
+    () => db.execute(sql`update torque_readings set measured_ft_lb = ${300 + rng.int(300)} where id = (select id from torque_readings order by id desc offset ${rng.int(20)} limit 1)`),
+    () => db.execute(sql`update torque_readings set read_at = read_at + interval '20 hours' where id = (select id from torque_readings order by id desc offset ${rng.int(20)} limit 1)`),
+    () => {
+      const unit = rng.pick(world.units);
+      return db.execute(sql`update torque_readings set unit_id = ${unit.id}, survey_id = null
+        where id = (select id from torque_readings where account_id = ${unit.account_id} order by id desc offset ${rng.int(10)} limit 1)`);
+    },
+    () => db.execute(sql`delete from torque_readings where id = (select id from torque_readings order by id desc offset ${rng.int(20)} limit 1)`),
     () => {
       const location = rng.pick(world.locations);
       return db.execute(sql`update surveys set fleet_location_id = ${location.id}
@@ -217,6 +239,7 @@ describe('reporting layer', () => {
     const before = await snapshotAggregates(db);
     expect(before.crossings.length).toBeGreaterThan(10);
     expect(before.dashCalls).toEqual([]);
+    expect(before.torque).toEqual([]);
 
     // Narrow writes alone first, so a broad refresh cannot hide a change the log missed; and the
     // comparison after every refresh, before later writes can recompute what an earlier one missed.
@@ -246,6 +269,7 @@ describe('reporting layer', () => {
     expect(after.dashCalls.length).toBeGreaterThan(0);
     expect(after.dashItems.length).toBeGreaterThan(0);
     expect(after.dashCasings.length).toBeGreaterThan(0);
+    expect(after.torque.length).toBeGreaterThan(5);
     const [left] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from report_changes`);
     expect(left!.n).toBe(0);
   }, 300_000);
@@ -291,5 +315,21 @@ describe('reporting layer', () => {
     }
     expect((await pressureCounts())[0]!.critical).toBeGreaterThan(before[0]!.critical);
     expect(await snapshotAggregates(db)).toEqual(await rebuiltInRolledBackTransaction());
+  });
+
+  it('fills the torque counts of a database upgraded to them from the torque_account entries its migration logs', async () => {
+    // Readings of two units on two days, beside whatever earlier tests left.
+    await db.execute(sql`insert into torque_readings (account_id, fleet_location_id, unit_id, axle_number, side, specified_ft_lb, measured_ft_lb, read_at)
+      select u.account_id, u.fleet_location_id, u.id, 1, 'left', 500, 380 + 40 * n, timestamptz '2024-03-01 12:00Z' + n * interval '1 day'
+      from (select * from units order by id limit 2) u cross join generate_series(0, 3) n`);
+    await rebuildReporting(db);
+    const rebuilt = await snapshotAggregates(db);
+    expect(rebuilt.torque.length).toBeGreaterThanOrEqual(8);
+    // As migration 0010 leaves an existing database: an empty table and one entry per account with readings.
+    await db.execute(sql`truncate report_torque_counts`);
+    await db.execute(sql`insert into report_changes (kind, key) select 'torque_account', a.id from accounts a where exists (select 1 from torque_readings tr where tr.account_id = a.id)`);
+    expect(await refreshNarrowChanges(db)).toBe(0);
+    await refreshAllChanges(db);
+    expect(await snapshotAggregates(db)).toEqual(rebuilt);
   });
 });

@@ -4,6 +4,7 @@ import type { Db } from '../../server/db/client';
 import { queryRows } from '../../server/db/query';
 import { countCtes } from '../../server/reporting/crossing-counts';
 import { unitKindIds } from '../../server/reporting/survey-counts';
+import { torqueStatus } from '../../contract/torque-summary';
 import { seedDemoFleet } from '../../server/seed/generate';
 import { anyOf } from '../../server/tenancy';
 import { LEVEL_CODE, pressureLevelSql, SPEC, SPEC_CTES, specJoinsSql, treadLevelSql } from '../../server/tire-exceptions/level-sql';
@@ -156,5 +157,34 @@ describe('reporting layer on the seeded demo fleet', () => {
       expect(expected.length).toBeGreaterThan(10);
       expect(await queryRows(db, sql.raw(rollup))).toEqual(expected);
     }
+  });
+
+  it('holds the torque counts of every day, location, survey and unit as the contract rule counts the raw readings', async () => {
+    const readings = await queryRows<{ day: string; account_id: number; fleet_location_id: number; survey_id: number | null; unit_id: number; specified: number; measured: number }>(
+      db,
+      sql`select to_char(read_at at time zone 'UTC', 'YYYY-MM-DD') as day, account_id, fleet_location_id, survey_id, unit_id,
+        specified_ft_lb::float8 as specified, measured_ft_lb::float8 as measured from torque_readings`,
+    );
+    type Row = { day: string; account_id: number; fleet_location_id: number; survey_id: number | null; unit_id: number; wheels: number; in_spec: number; under: number; over: number; specified_sum: number; measured_sum: number };
+    const direct = new Map<string, Row>();
+    for (const r of readings) {
+      const key = [r.day, r.fleet_location_id, r.survey_id ?? '', r.unit_id, r.account_id].join('|');
+      const row = direct.get(key) ?? { day: r.day, account_id: r.account_id, fleet_location_id: r.fleet_location_id, survey_id: r.survey_id, unit_id: r.unit_id, wheels: 0, in_spec: 0, under: 0, over: 0, specified_sum: 0, measured_sum: 0 };
+      row.wheels += 1;
+      row[torqueStatus(r.specified, r.measured)] += 1;
+      row.specified_sum += r.specified;
+      row.measured_sum += r.measured;
+      direct.set(key, row);
+    }
+    const maintained = await queryRows<Row>(
+      db,
+      sql`select to_char(day, 'YYYY-MM-DD') as day, account_id, fleet_location_id, survey_id, unit_id, wheels, in_spec, under, over, specified_sum, measured_sum
+        from report_torque_counts`,
+    );
+    const order = (a: Row, b: Row) => a.day.localeCompare(b.day) || a.fleet_location_id - b.fleet_location_id || (a.survey_id ?? 0) - (b.survey_id ?? 0) || a.unit_id - b.unit_id;
+    expect(readings.length).toBeGreaterThan(100);
+    expect(maintained.sort(order)).toEqual([...direct.values()].sort(order));
+    // The demo fleet has loose and over-tightened nuts as well as good ones.
+    expect(['in_spec', 'under', 'over'].every((status) => maintained.some((row) => Number(row[status as 'under']) > 0))).toBe(true);
   });
 });

@@ -16,6 +16,9 @@ export const LOCATION_ORDER_COLUMNS: Record<number, AnyColumn> = {
   5: fleetLocations.state,
 };
 
+/** The columns a location keyword searches. */
+export const LOCATION_KEYWORD_COLUMNS = [fleetLocations.code, fleetLocations.name, fleetLocations.address, fleetLocations.city, fleetLocations.state];
+
 /** An empty id list filters nothing, like null: the client sends either for "all". */
 const ifAny = (column: AnyColumn, ids: readonly number[] | null | undefined) => (ids && ids.length > 0 ? anyOf(column, ids) : undefined);
 
@@ -29,7 +32,7 @@ export async function findFleetLocations(db: Db, scope: Scope, request: FleetLoc
     request.account_type === null || request.account_type === undefined
       ? undefined
       : inArray(fleetLocations.accountId, db.select({ id: accounts.id }).from(accounts).where(eq(accounts.accountType, request.account_type))),
-    keywordFilter(request.key_word, [fleetLocations.code, fleetLocations.name, fleetLocations.address, fleetLocations.city, fleetLocations.state]),
+    keywordFilter(request.key_word, LOCATION_KEYWORD_COLUMNS),
   );
   const direction = request.is_sort_desc ? desc : asc;
   const [rows, [{ total }]] = await Promise.all([

@@ -13,3 +13,4 @@ export * from './system';
 export * from './mail';
 export * from './reporting';
 export * from './dashboard-reporting';
+export * from './torque-reporting';

@@ -199,5 +199,5 @@ export const torqueReadings = pgTable(
     measuredFtLb: real().notNull(),
     readAt: timestamp({ withTimezone: true }).notNull(),
   },
-  (t) => [index().on(t.fleetLocationId, t.readAt), index().on(t.accountId, t.readAt)],
+  (t) => [index().on(t.fleetLocationId, t.readAt), index().on(t.accountId, t.readAt), index().on(t.unitId)],
 );
