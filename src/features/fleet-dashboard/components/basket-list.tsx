@@ -1,0 +1,49 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button } from '../../../components/ui/button';
+import { useBasketChange } from '../api';
+import { PERIOD_LABELS, REPORT_LABELS, type TabKey } from '../labels';
+import type { BasketEntry } from '../shared';
+
+/** The tab's basket (kept per user on the server): the reports collected for export, sorted by the server. */
+export function BasketList({ tab, entries, isLoading }: { tab: TabKey; entries: BasketEntry[]; isLoading: boolean }) {
+  const { t, i18n } = useLingui();
+  const change = useBasketChange();
+  const extras = (entry: BasketEntry) =>
+    [
+      entry.settings.graph_compare_by_previous ? i18n._(PERIOD_LABELS.previous) : null,
+      entry.settings.graph_compare_by_NA ? i18n._(PERIOD_LABELS.national_average) : null,
+      entry.models.report_part ? t`weeks of ${entry.models.report_part.month}/${entry.models.report_part.year}` : null,
+    ].filter(Boolean);
+
+  return (
+    <aside className="fd-basket panel" aria-labelledby={`fd-basket-${tab}`}>
+      <h3 id={`fd-basket-${tab}`} className="fd-basket-title">
+        <Trans>Basket</Trans> <span className="fd-count">{entries.length}</span>
+      </h3>
+      {isLoading ? <span className="skeleton-bar" /> : null}
+      {!isLoading && entries.length === 0 ? <p className="fd-muted">{t`Add reports to collect them for export.`}</p> : null}
+      <ol className="fd-basket-list">
+        {entries.map((entry) => (
+          <li key={entry.report_type} data-basket-report={entry.report_type}>
+            <span className="fd-basket-name">{i18n._(REPORT_LABELS[entry.report_type])}</span>
+            {extras(entry).length ? <span className="fd-muted"> · {extras(entry).join(' · ')}</span> : null}
+            <button
+              type="button"
+              className="link-button"
+              aria-label={t`Remove ${i18n._(REPORT_LABELS[entry.report_type])} from the basket`}
+              disabled={change.isPending}
+              onClick={() => change.mutate({ action: 'remove', tab, reportType: entry.report_type })}
+            >
+              {t`Remove`}
+            </button>
+          </li>
+        ))}
+      </ol>
+      {entries.length > 0 ? (
+        <Button variant="secondary" isDisabled={change.isPending} onPress={() => change.mutate({ action: 'clear', tab })}>
+          <Trans>Clear basket</Trans>
+        </Button>
+      ) : null}
+    </aside>
+  );
+}

@@ -1,0 +1,21 @@
+import { useLingui } from '@lingui/react/macro';
+import { formatFigure, isMoney } from '../format';
+import { FIELD_LABELS } from '../labels';
+import type { ReportResult, ReportType } from '../shared';
+
+/** The report's totals over the whole range, one tile each. */
+export function SummaryTiles({ type, summary, currency }: { type: ReportType; summary: ReportResult['summary']; currency: string }) {
+  const { i18n } = useLingui();
+  const tiles = summary.filter((tile) => FIELD_LABELS[tile.key]);
+  if (tiles.length === 0) return null;
+  return (
+    <dl className="fd-tiles">
+      {tiles.map((tile) => (
+        <div key={tile.key} className="fd-tile" data-figure={tile.key} data-value={tile.value ?? ''}>
+          <dt>{i18n._(FIELD_LABELS[tile.key]!)}</dt>
+          <dd>{formatFigure(tile.value, i18n.locale, isMoney(type, tile.key) ? currency : undefined)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
