@@ -25,6 +25,10 @@ export const AXIS_TITLES: Partial<Record<ReportType, MessageDescriptor>> = {
   calls_by_month: msg`Calls`,
   calls_by_state: msg`Calls`,
   emergency_vs_scheduled: msg`Calls`,
+  retread_to_new: msg`Tires`,
+  emergency_service: msg`Cost`,
+  repair_retread_cost: msg`Cost`,
+  repair_summary: msg`Repairs per tire`,
   casing_statistics: msg`Units`,
   top_casing_brands: msg`Units`,
   brands_avg_age: msg`Age`,
@@ -37,7 +41,8 @@ export const MAX_BAR = 150;
 export const MAX_HORIZONTAL_BAR = 100;
 /** Dash length per period set: solid, dashed, dotted. */
 export const DASH = { current: 0, previous: 8, national_average: 2 } as const;
-export const PIE_EXPLODE = 20;
+/** Pie percentages sit outside the slices (spec 2 §9: outer labels); the largest slice is selected, which moves it out. */
+export const PIE_LABEL_OFFSET = 30;
 
 export interface ChartSeriesModel {
   key: string;

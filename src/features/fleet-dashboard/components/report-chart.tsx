@@ -1,7 +1,7 @@
 import type { ApexOptions } from 'apexcharts';
 import { useLayoutEffect, useRef, useState } from 'react';
 import Chart from 'react-apexcharts';
-import { barThickness, largestIndex, PIE_EXPLODE, type ChartModel } from '../chart-data';
+import { barThickness, largestIndex, PIE_LABEL_OFFSET, type ChartModel } from '../chart-data';
 
 export interface ReportChartProps {
   model: ChartModel;
@@ -43,9 +43,18 @@ export default function ReportChart({ model, names, xTitle, yTitle, format, onPe
       },
       labels: model.categories,
       colors: PALETTE.concat(['#5b6578', '#f2c14e', '#7a1d14', '#4c9f70']),
-      legend: { position: 'right', fontSize: '13px' },
-      plotOptions: { pie: { expandOnClick: true, customScale: 0.9, dataLabels: { offset: PIE_EXPLODE, minAngleToShowLabel: 8 } } },
-      dataLabels: { enabled: true, formatter: (value: number) => `${value.toFixed(1)}%`, style: { colors: ['#1b2435'], fontSize: '12px' }, dropShadow: { enabled: false } },
+      // The legend carries each slice's share too, so small slices read without their label.
+      legend: {
+        position: 'right',
+        fontSize: '13px',
+        formatter: (name: string, opts?: { seriesIndex: number }) => {
+          const total = values.reduce((sum, value) => sum + value, 0);
+          const value = opts ? (values[opts.seriesIndex] ?? 0) : 0;
+          return total > 0 ? `${name} – ${((value * 100) / total).toFixed(1)}%` : name;
+        },
+      },
+      plotOptions: { pie: { expandOnClick: true, customScale: 0.8, dataLabels: { offset: PIE_LABEL_OFFSET, minAngleToShowLabel: 12 } } },
+      dataLabels: { enabled: true, formatter: (value: number) => `${value.toFixed(1)}%`, style: { colors: ['#1b2435'], fontSize: '12px' }, dropShadow: { enabled: true, top: 0, left: 0, blur: 2, color: '#ffffff', opacity: 1 } },
       states: { active: { filter: { type: 'none' } } },
       tooltip: { y: { formatter: (value: number) => format(value) } },
     };
@@ -93,7 +102,7 @@ export default function ReportChart({ model, names, xTitle, yTitle, format, onPe
       // Floored bars are drawn taller than their figure: the tooltip reads the true one.
       y: { formatter: (value, opts) => (opts ? format(model.series[opts.seriesIndex]?.raw[opts.dataPointIndex] ?? null) : format(value)) },
     },
-    grid: { borderColor: '#d6dce8' },
+    grid: { borderColor: '#d6dce8', padding: { right: 24 } },
   };
   const series = model.series.map((series, index) => ({ name: names[index] ?? series.key, type: horizontal ? 'bar' : series.drawAs, data: series.data }));
   return (

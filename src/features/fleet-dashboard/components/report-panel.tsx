@@ -154,7 +154,7 @@ export function ReportPanel({ tab, panel, mode, values, currency, inBasket }: Re
                 {isPeriod && !settings.part ? <figcaption className="fd-muted">{t`Pick a month in the table to see its weeks.`}</figcaption> : null}
               </figure>
             ) : null}
-            {display !== 'graph' ? <ReportTable result={result} title={title} currency={currency} onDrill={isPeriod ? drill : undefined} /> : null}
+            {display !== 'graph' ? <ReportTable key={JSON.stringify(settings.part)} result={result} showPrevious={settings.comparePrevious} title={title} currency={currency} onDrill={isPeriod ? drill : undefined} /> : null}
           </div>
           {FOOTNOTE_REPORTS.includes(type) ? <p className="fd-note">{t`*Scheduled does not include stock deliveries`}</p> : null}
           {DISCLAIMER_REPORTS.includes(type) ? (

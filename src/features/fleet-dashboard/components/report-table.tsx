@@ -7,6 +7,8 @@ import { REPORT_COLUMNS, TIME_SERIES_REPORTS, type ReportResult, type TableRow }
 
 export interface ReportTableProps {
   result: ReportResult;
+  /** Previous-year columns show only while the comparison is on. */
+  showPrevious: boolean;
   title: string;
   currency: string;
   /** Time series by month: a month row opens its weeks. */
@@ -14,14 +16,14 @@ export interface ReportTableProps {
 }
 
 /** A report's rows (TanStack Table, sorted in the page), with the period first and figures right-aligned. */
-export function ReportTable({ result, title, currency, onDrill }: ReportTableProps) {
+export function ReportTable({ result, showPrevious, title, currency, onDrill }: ReportTableProps) {
   const { t, i18n } = useLingui();
   const [sorting, setSorting] = useState<SortingState>([]);
   const isPeriod = TIME_SERIES_REPORTS.includes(result.report_type);
   const drilled = result.report_part !== null;
 
   const columns = useMemo(() => {
-    const fields = (REPORT_COLUMNS[result.report_type] as readonly string[]).filter((field) => !HIDDEN_FIELDS.has(field));
+    const fields = (REPORT_COLUMNS[result.report_type] as readonly string[]).filter((field) => !HIDDEN_FIELDS.has(field) && (showPrevious || !field.endsWith('Prev')));
     const list: ColumnDef<TableRow>[] = [];
     if (isPeriod) {
       list.push({
@@ -56,7 +58,7 @@ export function ReportTable({ result, title, currency, onDrill }: ReportTablePro
       });
     }
     return list;
-  }, [result, isPeriod, drilled, onDrill, currency, t, i18n]);
+  }, [result, showPrevious, isPeriod, drilled, onDrill, currency, t, i18n]);
 
   // eslint-disable-next-line react-hooks/incompatible-library -- the table instance is rebuilt each render by design.
   const table = useReactTable({ data: result.table, columns, state: { sorting }, onSortingChange: setSorting, getCoreRowModel: getCoreRowModel(), getSortedRowModel: getSortedRowModel() });
