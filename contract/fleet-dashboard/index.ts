@@ -2,3 +2,4 @@
 export * from './report-types';
 export * from './requests';
 export * from './responses';
+export * from './exports';

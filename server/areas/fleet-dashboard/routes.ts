@@ -31,6 +31,7 @@ import {
 import { requireUser } from '../../plugins/authenticate';
 import { todayOf } from '../../plugins/request-context';
 import { getScope } from '../../tenancy';
+import { fleetDashboardExportRoutes } from './export-routes';
 import { dashboardAccounts, dashboardLocations, dashboardNonsigs, locationGroups, locationRegions } from './account-step-repository';
 import { addToBasket, clearBasket, listBaskets, removeFromBasket } from './basket-repository';
 import { requireDashboardAccount, reportRange } from './dashboard-scope';
@@ -101,6 +102,7 @@ export async function fleetDashboardRoutes(app: FastifyInstance): Promise<void> 
   r.post('/basket_remove', { config, schema: schema(basketRemoveRequest, basketResponse) }, async (request) =>
     removeFromBasket(db, requireUser(request).id, request.body.tab_type, request.body.report_type),
   );
+  await app.register(fleetDashboardExportRoutes);
   r.post('/basket_clear', { config, schema: schema(basketTab, basketResponse) }, async (request) => clearBasket(db, requireUser(request).id, request.body.tab_type));
 }
 

@@ -1,0 +1,150 @@
+/**
+ * The dashboard's export files from a get_reports answer: one section per report (its table,
+ * its graph's figures as a table, its summary tiles and comment), in the shared export
+ * pipeline's document (server/exports) for PDF and Excel, and as XML.
+ */
+import { REPORT_COLUMNS, type GetReportsResponse, type ReportResult, type TableRow } from '../../../contract/fleet-dashboard';
+import type { ExportParams, ExportTitles } from '../../../contract/fleet-dashboard/exports';
+import type { SessionUser } from '../../auth/session-user';
+import type { ReportColumn, ReportDocument, ReportSection } from '../../exports/report-model';
+
+/** English report names; the client shows its own translated ones. */
+export const REPORT_NAMES: Record<ReportResult['report_type'], string> = {
+  top_servicing_dealers: 'Top 5 servicing dealers',
+  calls_by_month: 'Calls by month',
+  calls_by_state: 'Calls by state',
+  calls_avg_roll_time: 'Calls average roll time',
+  emergency_service: 'Emergency service',
+  retread_to_new: 'Retread sales to new tire sales',
+  emergency_vs_scheduled: 'Service emergency vs scheduled',
+  repair_retread_cost: 'Repair and retread cost',
+  top_products: 'Top products',
+  top_retreaders: 'Top 5 retreaders',
+  reject_reasons: 'Rejected tire failures by reason',
+  retread_turnaround: 'Retread turnaround time',
+  repair_summary: 'Repair summary',
+  casing_statistics: 'Casing statistics',
+  top_casing_brands: 'Top 10 casing brands',
+  brands_avg_age: 'Top 10 brands average age',
+  avg_previous_caps: 'Average previous caps',
+  reject_tire_rate: 'Reject tire rate',
+  casings_submitted: 'Casings submitted',
+};
+
+export interface ExportInput {
+  answer: GetReportsResponse;
+  accountName: string;
+  titles: ExportTitles;
+  params: ExportParams[];
+  user: SessionUser;
+  language: string;
+}
+
+const paramsOf = (input: ExportInput, index: number): ExportParams =>
+  input.params[index] ?? { comment: '', include_option: 'both', table_sort_number: 0, table_sort_desc: false };
+
+/** The table in the order the screen showed it (spec 2 §7 table_sort_number, table_sort_desc). */
+export function sortedTable(report: ReportResult, params: ExportParams): TableRow[] {
+  const column = (REPORT_COLUMNS[report.report_type] as readonly string[])[params.table_sort_number - 1];
+  if (!column) return report.table;
+  const value = (row: TableRow) => row[column] ?? null;
+  const sorted = [...report.table].sort((a, b) => {
+    const x = value(a);
+    const y = value(b);
+    if (x === y) return 0;
+    if (x === null) return 1;
+    if (y === null) return -1;
+    return typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y));
+  });
+  return params.table_sort_desc ? sorted.reverse() : sorted;
+}
+
+export function titlesOf(input: ExportInput): { customer: string; title: string; subtitle: string } {
+  const { titles, answer } = input;
+  const dates = `${answer.date_from} - ${answer.date_to}`;
+  if (titles.isDefault) return { customer: input.accountName, title: 'Fleet dashboard', subtitle: dates };
+  return { customer: titles.customerName || input.accountName, title: titles.title || 'Fleet dashboard', subtitle: titles.subtitle || dates };
+}
+
+function sections(input: ExportInput, report: ReportResult, index: number): ReportSection[] {
+  const params = paramsOf(input, index);
+  const name = REPORT_NAMES[report.report_type];
+  const sample = report.table[0] ?? {};
+  const columns: ReportColumn[] = (REPORT_COLUMNS[report.report_type] as readonly string[]).map((key) => ({
+    key,
+    header: key,
+    kind: typeof sample[key] === 'number' ? 'number' : 'text',
+  }));
+  const summary = [...(params.comment ? [{ label: 'Comment', value: params.comment }] : []), ...report.summary.map((tile) => ({ label: tile.key, value: String(tile.value ?? '-') }))];
+  const out: ReportSection[] = [];
+  if (params.include_option !== 'only_graph') out.push({ title: name, columns, rows: sortedTable(report, params), summary });
+  if (params.include_option !== 'only_table') {
+    const graphColumns: ReportColumn[] = [{ key: 'category', header: 'Category', kind: 'text' }, ...report.graph.series.map((series, k) => ({ key: `s${k}`, header: series.name, kind: 'number' as const }))];
+    const rows = report.graph.categories.map((category, c) => ({ category, ...Object.fromEntries(report.graph.series.map((series, k) => [`s${k}`, series.data[c]])) }));
+    out.push({ title: `${name} (graph)`, columns: graphColumns, rows, summary: params.include_option === 'only_graph' ? summary : undefined });
+  }
+  return out;
+}
+
+export function exportDocument(input: ExportInput): ReportDocument {
+  const { customer, title, subtitle } = titlesOf(input);
+  return {
+    meta: {
+      title,
+      subtitle: `${customer} - ${subtitle}`,
+      filters: [
+        { label: 'Account', value: input.accountName },
+        { label: 'Dates', value: `${input.answer.date_from} - ${input.answer.date_to}` },
+      ],
+      generatedAt: new Date(),
+      generatedBy: `${input.user.firstName} ${input.user.lastName}`.trim(),
+      language: input.language,
+      unitOfMeasurement: input.user.unitOfMeasurement,
+      currencySymbol: input.answer.currency_symbol,
+    },
+    sections: input.answer.reports.flatMap((report, index) => sections(input, report, index)),
+  };
+}
+
+/** XML 1.0 allows tab, line feed and carriage return among the control characters; the rest are dropped. */
+const escapeXml = (value: string) =>
+  value
+    .replace(/[\p{Cc}\p{Cs}\ufffe\uffff]/gu, (c) => (c === '\t' || c === '\n' || c === '\r' ? c : ''))
+    .replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+const attr = (name: string, value: unknown) => ` ${name}="${escapeXml(String(value ?? ''))}"`;
+
+/** The basket as an XML document: <fleet_dashboard> with one <report> per report. */
+export function exportXml(input: ExportInput): string {
+  const { customer, title, subtitle } = titlesOf(input);
+  const { answer } = input;
+  const lines = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<fleet_dashboard${attr('account', input.accountName)}${attr('date_from', answer.date_from)}${attr('date_to', answer.date_to)}${attr('currency_symbol', answer.currency_symbol)}>`,
+    `  <titles${attr('customer_name', customer)}${attr('title', title)}${attr('subtitle', subtitle)}/>`,
+  ];
+  answer.reports.forEach((report, index) => {
+    const params = paramsOf(input, index);
+    lines.push(`  <report${attr('report_type', report.report_type)}${attr('tab_type', report.tab_type)}${attr('name', REPORT_NAMES[report.report_type])}>`);
+    if (params.comment) lines.push(`    <comment>${escapeXml(params.comment)}</comment>`);
+    if (params.include_option !== 'only_graph') {
+      lines.push('    <table>');
+      for (const row of sortedTable(report, params)) {
+        const cells = (REPORT_COLUMNS[report.report_type] as readonly string[]).map((key) => `<${key}>${escapeXml(String(row[key] ?? ''))}</${key}>`);
+        lines.push(`      <row>${cells.join('')}</row>`);
+      }
+      lines.push('    </table>');
+    }
+    if (params.include_option !== 'only_table') {
+      lines.push(`    <graph>`);
+      for (const category of report.graph.categories) lines.push(`      <category>${escapeXml(category)}</category>`);
+      for (const series of report.graph.series) {
+        lines.push(`      <series${attr('key', series.key)}${attr('period', series.period)}${attr('name', series.name)}>${series.data.map((v) => `<value>${v ?? ''}</value>`).join('')}</series>`);
+      }
+      lines.push('    </graph>');
+    }
+    lines.push(`    <summary>${report.summary.map((tile) => `<tile${attr('key', tile.key)}${attr('value', tile.value)}/>`).join('')}</summary>`);
+    lines.push('  </report>');
+  });
+  lines.push('</fleet_dashboard>');
+  return `${lines.join('\n')}\n`;
+}

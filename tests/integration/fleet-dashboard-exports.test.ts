@@ -1,0 +1,71 @@
+import { XMLParser } from 'fast-xml-parser';
+import { describe, expect, it } from 'vitest';
+import { dashboardTestApp } from '../helpers/dashboard-fixture';
+import { findRow, readPdfText, readXlsx } from '../helpers/read-exports';
+import { FLEET, type FixtureLogin } from '../helpers/tenancy-fixture';
+
+/** The basket and single report files, opened and read back: the hand-made fleet's figures (ALPHA, 2025). */
+const context = dashboardTestApp();
+
+const basket = {
+  base_parameters: { account: { id: FLEET.accountA, fleet_key: 'us_national_account' }, date_type: 'custom', date_from: '01/01/2025', date_to: '12/31/2025' },
+  tab_parameters: { tab_type: 'service' },
+  reports_parameters: [{ report_type: 'calls_by_month', graph_compare_by_previous: true }, { report_type: 'top_servicing_dealers' }],
+  export_titles: { isDefault: false, customerName: 'ALPHA', title: 'Service review', subtitle: 'Year 2025' },
+  export_params: [{ comment: 'Winter peak' }, { table_sort_number: 6, table_sort_desc: false }],
+};
+
+async function post(path: string, body: object, who: FixtureLogin = 'customerA') {
+  return context.app.inject({ method: 'POST', url: `/api/v2/fleet_dashboard/${path}`, headers: context.headers[who], payload: body });
+}
+
+describe('fleet dashboard exports', () => {
+  it('writes the basket as Excel with each table, its graph figures and the table order sent', async () => {
+    const res = await post('export_reports_EXCEL', basket);
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    const { sheets } = await readXlsx(res.rawPayload);
+    const calls = sheets.find((sheet) => sheet.name.startsWith('Calls by month') && !sheet.name.includes('graph'))!;
+    const march = calls.rows[findRow(calls, '03/01/2025')]!;
+    const header = calls.rows[findRow(calls, 'Date')]!;
+    expect(march[header.indexOf('TotalCalls')]).toBe(3);
+    expect(march[header.indexOf('TotalCallsPrev')]).toBe(1);
+    // Sorted by the 6th column (StockCalls) ascending: Dealer One (0) before CTSC Akron (1).
+    const dealers = sheets.find((sheet) => sheet.name.startsWith('Top 5 servicing'))!;
+    expect(dealers.rows.filter((row) => row[1] === '600101' || row[1] === '600303').map((row) => row[0])).toEqual(['Dealer One Tire', 'CTSC Akron']);
+  });
+
+  it('writes the basket as a PDF with the titles, the comment and the figures', async () => {
+    const res = await post('export_reports_PDF', basket);
+    expect(res.statusCode).toBe(200);
+    const { text } = await readPdfText(res.rawPayload);
+    for (const expected of ['Service review', 'Year 2025', 'Calls by month', 'Winter peak', 'CTSC Akron', 'Dealer One Tire']) expect(text).toContain(expected);
+  });
+
+  it('writes the basket as XML, the drilled month of a chart as its weeks', async () => {
+    const res = await post('export_reports_XML', { ...basket, export_params: [{ graph_selected_year: 2025, graph_selected_month: 3, include_option: 'only_table', comment: 'Peak <&> \u0001"' }, {}] });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/xml');
+    const xml = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' }).parse(res.body);
+    const [calls, dealers] = xml.fleet_dashboard.report;
+    expect(xml.fleet_dashboard.titles.title).toBe('Service review');
+    expect(calls.report_type).toBe('calls_by_month');
+    expect(calls.graph).toBeUndefined();
+    expect(calls.comment).toBe('Peak <&> "');
+    expect(calls.table.row.map((row: { WeekString: string; TotalCalls: number }) => [row.WeekString, row.TotalCalls])).toEqual([['W1', 1], ['W2', 1], ['W3', 1], ['W4', 0], ['W5', 0]]);
+    expect(dealers.table.row.map((row: { DealerName: string }) => row.DealerName)).toEqual(['CTSC Akron', 'Dealer One Tire']);
+    expect(dealers.graph.category).toEqual(['CTSC Akron', 'Dealer One Tire']);
+  });
+
+  it('writes a single report, refuses a foreign account and names a bad field', async () => {
+    const single = await post('export_single_report', { ...basket, reports_parameters: [{ report_type: 'calls_by_state' }], export_params: {}, format: 'EXCEL' });
+    expect(single.statusCode).toBe(200);
+    const { sheets } = await readXlsx(single.rawPayload);
+    const states = sheets.find((sheet) => sheet.name.startsWith('Calls by state') && !sheet.name.includes('graph'))!;
+    expect(states.rows[findRow(states, 'OH')]![1]).toBe(2);
+    const foreign = await post('export_reports_PDF', basket, 'customerB');
+    expect(foreign.statusCode).toBe(403);
+    const bad = await post('export_reports_XML', { ...basket, export_params: [{ graph_selected_year: 2025 }] });
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(bad.json())).toContain('export_params.0.graph_selected_month');
+  });
+});
