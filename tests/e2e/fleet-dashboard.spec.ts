@@ -1,4 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { readPdfText, readXlsx } from '../helpers/read-exports';
 import { REPORT_TYPES_BY_TAB } from '../../contract/fleet-dashboard';
 import { apiJson } from './support/api';
 import { MEMBERSHIP_PATH, popup, signInAt, submitSignIn } from './support/session';
@@ -23,9 +25,14 @@ async function tableRows(scope: Locator): Promise<Record<string, string>[]> {
   );
 }
 
+async function download(page: Page, scope: Locator, path: string): Promise<Buffer> {
+  const [file]: [Download, void] = await Promise.all([page.waitForEvent('download'), scope.locator(`.file-download[data-path="fleet_dashboard/${path}"] button`).first().click()]);
+  return readFile(await file.path());
+}
+
 test.use({ viewport: { width: 1280, height: 800 } });
 
-test('fleet dashboard: wizard, every tab, compare, national average, weeks, basket, template restored after signing in again', async ({ page }) => {
+test('fleet dashboard: wizard, every tab, compare, national average, weeks, basket exported as PDF, Excel and XML, template restored after signing in again', async ({ page }) => {
   test.setTimeout(150_000);
   await signInAt(page, '/fleet-dashboard', FLEET_MANAGER);
   // A basket from an earlier run would change the counts below.
@@ -87,6 +94,20 @@ test('fleet dashboard: wizard, every tab, compare, national average, weeks, bask
   for (const type of ['top_servicing_dealers', 'calls_by_month', 'calls_by_state']) await panel(page, type).getByRole('button', { name: 'Add to basket' }).click();
   const basket = page.locator('.fd-basket').first();
   await expect(basket.locator('li')).toHaveCount(3);
+
+  // The basket's PDF, Excel and XML carry the figures the screen shows.
+  const dealers = await tableRows(panel(page, 'top_servicing_dealers'));
+  const states = await tableRows(panel(page, 'calls_by_state'));
+  const pdf = (await readPdfText(await download(page, basket, 'export_reports_PDF'))).text;
+  for (const dealer of dealers) expect(pdf).toContain(dealer.DealerName);
+  const { sheets } = await readXlsx(await download(page, basket, 'export_reports_EXCEL'));
+  const stateRows = sheets.flatMap((sheet) => sheet.rows).filter((row) => states.some((state) => state.State === row[0]));
+  for (const state of states) expect(stateRows.map((row) => [row[0], String(row[1])])).toContainEqual([state.State, state.TotalCalls]);
+  const xml = (await download(page, basket, 'export_reports_XML')).toString('utf8');
+  expect(xml).toMatch(/^<\?xml/);
+  for (const type of ['top_servicing_dealers', 'calls_by_month', 'calls_by_state']) expect(xml).toContain(type);
+  const single = (await readPdfText(await download(page, panel(page, 'calls_by_state'), 'export_single_report'))).text;
+  for (const state of states) expect(single).toContain(state.State);
 
   // Every other tab runs.
   for (const key of TABS.slice(1)) {

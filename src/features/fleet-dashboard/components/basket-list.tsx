@@ -1,11 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { DownloadButton } from '../../../components/file-download';
 import { Button } from '../../../components/ui/button';
 import { useBasketChange } from '../api';
+import { basketExportBody, type ExportFormat } from '../export-body';
+import type { WizardSaved } from '../request';
 import { PERIOD_LABELS, REPORT_LABELS, type TabKey } from '../labels';
-import type { BasketEntry } from '../shared';
+import type { BasketEntry, DashboardTab } from '../shared';
+
+const FORMATS: { format: ExportFormat; label: ReactNode; extension: string }[] = [
+  { format: 'PDF', label: <Trans>PDF</Trans>, extension: 'pdf' },
+  { format: 'EXCEL', label: <Trans>Excel</Trans>, extension: 'xlsx' },
+  { format: 'XML', label: <Trans>XML</Trans>, extension: 'xml' },
+];
 
 /** The tab's basket (kept per user on the server): the reports collected for export, sorted by the server. */
-export function BasketList({ tab, entries, isLoading }: { tab: TabKey; entries: BasketEntry[]; isLoading: boolean }) {
+export function BasketList({ tab, entries, isLoading, values }: { tab: TabKey; entries: BasketEntry[]; isLoading: boolean; values: WizardSaved }) {
   const { t, i18n } = useLingui();
   const change = useBasketChange();
   const extras = (entry: BasketEntry) =>
@@ -39,6 +49,15 @@ export function BasketList({ tab, entries, isLoading }: { tab: TabKey; entries: 
           </li>
         ))}
       </ol>
+      {entries.length > 0 && tab !== 'report' ? (
+        <div className="fd-exports" role="group" aria-label={t`Export the basket`}>
+          {FORMATS.map(({ format, label, extension }) => (
+            <DownloadButton key={format} path={`fleet_dashboard/export_reports_${format}`} body={basketExportBody(tab as DashboardTab, values, entries)} fallbackName={`fleet-dashboard.${extension}`}>
+              {label}
+            </DownloadButton>
+          ))}
+        </div>
+      ) : null}
       {entries.length > 0 ? (
         <Button variant="secondary" isDisabled={change.isPending} onPress={() => change.mutate({ action: 'clear', tab })}>
           <Trans>Clear basket</Trans>

@@ -2,8 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { useSetAtom } from 'jotai';
 import { lazy, Suspense } from 'react';
+import { DownloadButton } from '../../../components/file-download';
 import { Button } from '../../../components/ui/button';
 import { useBasketChange } from '../api';
+import { singleExportBody } from '../export-body';
 import { AXIS_TITLES, chartModel, DISCLAIMER_REPORTS, FOOTNOTE_REPORTS } from '../chart-data';
 import { formatFigure, isMoney } from '../format';
 import { FIELD_LABELS, PERIOD_LABELS, REPORT_LABELS, type TabKey } from '../labels';
@@ -111,6 +113,16 @@ export function ReportPanel({ tab, panel, mode, values, currency, inBasket }: Re
           </Button>
         ) : null}
         <span className="fd-spacer" />
+        {status === 'loaded' && result && !result.is_empty ? (
+          <>
+            <DownloadButton path="fleet_dashboard/export_single_report" body={singleExportBody(type, panel.tab, values, settings, display, 'PDF')} fallbackName={`${type}.pdf`}>
+              <Trans>PDF</Trans>
+            </DownloadButton>
+            <DownloadButton path="fleet_dashboard/export_single_report" body={singleExportBody(type, panel.tab, values, settings, display, 'EXCEL')} fallbackName={`${type}.xlsx`}>
+              <Trans>Excel</Trans>
+            </DownloadButton>
+          </>
+        ) : null}
         {inBasket ? <span className="fd-in-basket">{t`In basket`}</span> : null}
         <Button variant="secondary" isDisabled={reason !== null || basket.isPending} onPress={addToBasket} aria-describedby={reason ? `${headingId}-why` : undefined}>
           {inBasket ? <Trans>Update in basket</Trans> : <Trans>Add to basket</Trans>}

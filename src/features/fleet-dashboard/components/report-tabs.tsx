@@ -94,7 +94,7 @@ export function ReportTabs({ values }: { values: WizardSaved }) {
               </div>
               <div className="fd-baskets">
                 {(isReportTab(active) ? [active] : DASHBOARD_TABS.filter((key) => basketOf(key).length > 0)).map((key) => (
-                  <BasketList key={key} tab={key} entries={basketOf(key)} isLoading={baskets.isPending} />
+                  <BasketList key={key} tab={key} entries={basketOf(key)} isLoading={baskets.isPending} values={values} />
                 ))}
               </div>
             </div>
