@@ -49,7 +49,7 @@ export default defineConfig({
         // by the plugin itself; globbing it too would precache it twice. Source maps stay out.
         globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
         // The chart library (about 1 MB) serves only online reports; installed tablets need not carry it.
-        globIgnores: ['**/fleet-chart-*.js'],
+        globIgnores: ['**/fleet-chart-*.js', '**/report-chart-*.js', '**/react-apexcharts*.js'],
         // The main chunk is about 0.5 MB; leave room for growth instead of silently dropping it.
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       },

@@ -1,12 +1,23 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '../components/layout/planned-page';
+import { PageFrame } from '../components/layout/page-frame';
+import { OnlineOnly } from '../components/online-only';
+import { FLEET_DASHBOARD_KEY, FleetDashboard } from '../features/fleet-dashboard';
 
+/** The fleet dashboard (spec 2 §2, code FDLOGIN checked by the route guard). */
 export const Route = createFileRoute('/fleet-dashboard')({
   component: FleetDashboardPage,
 });
 
+const OFFLINE_KEYS = [FLEET_DASHBOARD_KEY];
+
 function FleetDashboardPage() {
   const { t } = useLingui();
-  return <PlannedPage title={t`Fleet dashboard`} />;
+  return (
+    <PageFrame title={t`Fleet dashboard`} lead={t`Service, purchases, retreading and casing durability of a fleet, compared with last year and the national average.`}>
+      <OnlineOnly queryKeys={OFFLINE_KEYS}>
+        <FleetDashboard />
+      </OnlineOnly>
+    </PageFrame>
+  );
 }

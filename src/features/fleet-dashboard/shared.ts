@@ -1,0 +1,12 @@
+import type { FleetKey } from '../../../contract/fleet-dashboard';
+
+export * from '../../../contract/fleet-dashboard';
+export { DATE_RANGE_TYPES, type DateRangeType } from '../../../contract/date-ranges';
+export { api, errorMessage } from '../../lib/api-client';
+export { appSetupAtom, store } from '../../lib/store';
+export { HTTPError } from 'ky';
+
+export interface DashboardAccountRef {
+  id: number;
+  fleet_key: FleetKey;
+}

@@ -1,0 +1,102 @@
+/**
+ * What the three wizard steps hold (spec 2 §3 "Dashboard state", §4 "Wizard"): the account with
+ * its regions and the Locations / Nonsigs selections, the date range, and the filters per tab.
+ */
+import {
+  DASHBOARD_TABS,
+  RETREADING_TYPES,
+  SERVICE_TYPES,
+  TIRE_STATUSES,
+  UNIT_LOCATIONS,
+  type DashboardTab,
+  type DateRangeType,
+  type FleetKey,
+} from './shared';
+
+export interface RegionChoice {
+  type: 'region' | 'group';
+  code: string;
+  description: string;
+}
+
+/** One inner table of step 1: every row (isAll) or the ids chosen. */
+export interface PickState<Id> {
+  isAll: boolean;
+  ids: Id[];
+}
+
+export interface AccountValue {
+  account: { id: number; fleet_key: FleetKey };
+  accountName: string;
+  /** Empty = every region; a region or group restricts the locations (spec 2 §5). */
+  regions: RegionChoice[];
+  locations: PickState<number>;
+  nonsigs: PickState<string>;
+}
+
+export interface DateValue {
+  type: DateRangeType;
+  from?: string;
+  to?: string;
+}
+
+export interface TabFilters {
+  serviceTypes: string[];
+  unitLocations: string[];
+  wheelPositions: string[];
+  status: string[];
+  retreadingTypes: string[];
+  /** The Nonsigs selection names retreaders instead of servicing dealers. */
+  byRetreader: boolean;
+}
+
+export type FilterValue = Record<DashboardTab, TabFilters>;
+
+export const DEFAULT_TAB_FILTERS: TabFilters = {
+  serviceTypes: [...SERVICE_TYPES],
+  unitLocations: [...UNIT_LOCATIONS],
+  wheelPositions: ['allpositions'],
+  status: [...TIRE_STATUSES],
+  retreadingTypes: [...RETREADING_TYPES],
+  byRetreader: false,
+};
+
+export const DEFAULT_FILTERS: FilterValue = Object.fromEntries(
+  DASHBOARD_TABS.map((tab) => [tab, { ...DEFAULT_TAB_FILTERS, byRetreader: tab === 'retreading' || tab === 'casingdurability' }]),
+) as FilterValue;
+
+/** Which filter groups a tab's reports read (the server ignores the others). */
+export const TAB_FILTER_GROUPS: Record<DashboardTab, (keyof TabFilters)[]> = {
+  service: ['serviceTypes', 'unitLocations', 'wheelPositions'],
+  purchases: ['serviceTypes', 'unitLocations', 'wheelPositions'],
+  retreading: ['status', 'retreadingTypes', 'wheelPositions', 'byRetreader'],
+  casingdurability: ['status', 'retreadingTypes', 'wheelPositions', 'byRetreader'],
+};
+
+export const ALL_PICKED = { isAll: true, ids: [] } as const;
+
+export function accountValue(account: AccountValue['account'], accountName: string): AccountValue {
+  return { account, accountName, regions: [], locations: { isAll: true, ids: [] }, nonsigs: { isAll: true, ids: [] } };
+}
+
+/** MM/DD/YYYY → comparable number, null when not a whole date. */
+function dayNumber(text: string | undefined): number | null {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text ?? '');
+  if (!match) return null;
+  const [month, day, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return date.getTime();
+}
+
+export type DateFieldError = 'required' | 'format' | 'order' | null;
+
+/** The date step's field errors (dateFromErr, dateToErr of spec 2 §3); only Custom has fields. */
+export function dateErrors(value: DateValue): { from: DateFieldError; to: DateFieldError } {
+  if (value.type !== 'custom') return { from: null, to: null };
+  const check = (text: string | undefined): DateFieldError => (!text ? 'required' : dayNumber(text) === null ? 'format' : null);
+  const from = check(value.from);
+  const to = check(value.to);
+  if (from || to) return { from, to };
+  return { from: null, to: dayNumber(value.to)! < dayNumber(value.from)! ? 'order' : null };
+}
