@@ -67,9 +67,28 @@ export function fileMediaTypes(path: string): string[] | null {
   const pdf = lower.includes('pdf');
   const excel = lower.includes('excel') || lower.includes('xlsx');
   if (pdf || excel) return [...(pdf ? [PDF] : []), ...(excel ? [XLSX] : [])];
-  // The dealer survey detail sends the format its body asks for.
-  if (lower.endsWith('/detailsdealerreport')) return [PDF, XLSX];
+  if (lower.endsWith('_xml')) return ['application/xml'];
+  // The dealer survey detail and a single dashboard report send the format the body asks for.
+  if (lower.endsWith('/detailsdealerreport') || lower.endsWith('/export_single_report')) return [PDF, XLSX];
   return null;
+}
+
+/**
+ * OpenAPI 3.0 has no null type: a nullable union comes out as `{ anyOf, nullable }`, which
+ * needs a type beside `nullable`. Each typed member takes the `nullable` instead.
+ */
+function typedNullables(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(typedNullables);
+  if (!node || typeof node !== 'object') return node;
+  const entries = Object.entries(node as Record<string, unknown>).map(([key, value]) => [key, typedNullables(value)] as const);
+  const object = Object.fromEntries(entries) as Record<string, unknown>;
+  const members = object.anyOf ?? object.oneOf;
+  if (object.nullable === true && object.type === undefined && Array.isArray(members)) {
+    const key = object.anyOf ? 'anyOf' : 'oneOf';
+    const { nullable: _nullable, ...rest } = object;
+    return { ...rest, [key]: members.map((member) => (member && typeof member === 'object' && 'type' in member ? { ...member, nullable: true } : member)) };
+  }
+  return object;
 }
 
 /** Finishes the generated document; see the module comment. */
@@ -95,7 +114,7 @@ export function finishDocument<T extends OpenApiDocument>(document: T, publicUrl
     }
   }
   const servers = [{ url: publicUrl ? publicUrl.replace(/\/+$/, '') : '/', description: publicUrl ? 'This portal' : 'This portal (same origin as the document)' }];
-  return { ...document, paths, servers };
+  return typedNullables({ ...document, paths, servers }) as T;
 }
 
 export function openApiOptions(config: Pick<Config, 'PUBLIC_URL'>): FastifyDynamicSwaggerOptions {

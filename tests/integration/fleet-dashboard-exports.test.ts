@@ -42,7 +42,7 @@ describe('fleet dashboard exports', () => {
   });
 
   it('writes the basket as XML, the drilled month of a chart as its weeks', async () => {
-    const res = await post('export_reports_XML', { ...basket, export_params: [{ graph_selected_year: 2025, graph_selected_month: 3, include_option: 'only_table', comment: 'Peak <&> \u0001"' }, {}] });
+    const res = await post('export_reports_XML', { ...basket, export_params: [{ graph_selected_year: 2025, graph_selected_month: 3, include_option: 'only_table', comment: 'Peak <&> "' }, {}] });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/xml');
     const xml = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' }).parse(res.body);
