@@ -31,6 +31,9 @@ async function queueDepths(app: FastifyInstance): Promise<{ jobs: Record<string,
 
 function createMetrics(app: FastifyInstance) {
   const registry = new Registry();
+  // Both queue gauges are collected in one scrape: they share one read.
+  let reading: ReturnType<typeof queueDepths> | null = null;
+  const depths = () => (reading ??= queueDepths(app).finally(() => (reading = null)));
   collectDefaultMetrics({ register: registry });
   const requests = new Histogram({
     name: 'http_request_duration_seconds',
@@ -45,7 +48,7 @@ function createMetrics(app: FastifyInstance) {
     labelNames: ['status'],
     registers: [registry],
     async collect() {
-      const { jobs } = await queueDepths(app);
+      const { jobs } = await depths();
       for (const [status, n] of Object.entries(jobs)) this.set({ status }, n);
     },
   });
@@ -55,7 +58,7 @@ function createMetrics(app: FastifyInstance) {
     labelNames: ['status'],
     registers: [registry],
     async collect() {
-      const { mails } = await queueDepths(app);
+      const { mails } = await depths();
       for (const [status, n] of Object.entries(mails)) this.set({ status }, n);
     },
   });

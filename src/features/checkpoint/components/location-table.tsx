@@ -5,6 +5,7 @@ import { DataTable, type SortState } from '../../../components/data-table';
 import { useCustomerLocations, type CustomerLocation } from '../api';
 import { ACCOUNT_KINDS, type AccountKind } from '../search';
 import { CHECKPOINT_PAGE_SIZE } from '../shared';
+import { SearchField } from '../../../components/inputs/search-field';
 
 const column = createColumnHelper<CustomerLocation>();
 /** order_by codes of get_customer_locations. */
@@ -57,20 +58,15 @@ export function LocationTable({ kind, account, locations, onChange }: LocationTa
       </label>
       {all ? null : (
         <>
-          <label className="checkpoint-field">
-            <span>
-              <Trans>Search locations</Trans>
-            </span>
-            <input
-              type="search"
-              className="field-input"
-              value={keyword}
-              onChange={(event) => {
-                setKeyword(event.target.value);
-                setPage(1);
-              }}
-            />
-          </label>
+          <SearchField
+            className="checkpoint-field"
+            label={<Trans>Search locations</Trans>}
+            value={keyword}
+            onSearch={(next) => {
+              setKeyword(next);
+              setPage(1);
+            }}
+          />
           <DataTable
             caption={t`Customer locations of the account`}
             columns={columns}

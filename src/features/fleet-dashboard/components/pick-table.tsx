@@ -4,6 +4,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { DataTable, type SortState } from '../../../components/data-table';
 import { usePickPage, type PageQuery, type PickPage } from '../api';
 import type { PickState } from '../wizard-values';
+import { SearchField } from '../../../components/inputs/search-field';
 
 export const PICK_PAGE_SIZE = 10;
 
@@ -43,20 +44,15 @@ export function PickTable<T, Id extends string | number>({ name, caption, column
       </label>
       {value.isAll ? null : (
         <>
-          <label className="fd-field">
-            <span>
-              <Trans>Keyword</Trans>
-            </span>
-            <input
-              type="search"
-              className="field-input"
-              value={keyword}
-              onChange={(event) => {
-                setKeyword(event.target.value);
-                setPage(1);
-              }}
-            />
-          </label>
+          <SearchField
+            className="fd-field"
+            label={<Trans>Keyword</Trans>}
+            value={keyword}
+            onSearch={(next) => {
+              setKeyword(next);
+              setPage(1);
+            }}
+          />
           <DataTable
             caption={caption}
             columns={columns}

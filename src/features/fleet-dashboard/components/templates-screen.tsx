@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { DataTable, type SortState } from '../../../components/data-table';
 import { useDeleteTemplate, useTemplates, type TemplatesResponse } from '../api';
 import { TEMPLATE_ORDER, TEMPLATE_PAGE_SIZE } from '../shared';
+import { SearchField } from '../../../components/inputs/search-field';
 
 type Template = TemplatesResponse['templates'][number];
 const column = createColumnHelper<Template>();
@@ -69,20 +70,15 @@ export function TemplatesScreen({ onRestore, restoringId }: TemplatesScreenProps
       <h2 id="fd-templates-title" className="panel-title">
         <Trans>Saved templates</Trans>
       </h2>
-      <label className="fd-field">
-        <span>
-          <Trans>Keyword</Trans>
-        </span>
-        <input
-          type="search"
-          className="field-input"
-          value={keyword}
-          onChange={(event) => {
-            setKeyword(event.target.value);
-            setPage(1);
-          }}
-        />
-      </label>
+      <SearchField
+        className="fd-field"
+        label={<Trans>Keyword</Trans>}
+        value={keyword}
+        onSearch={(next) => {
+          setKeyword(next);
+          setPage(1);
+        }}
+      />
       <DataTable
         caption={t`Your saved dashboards, ${query.data?.total_items ?? 0} in all`}
         columns={columns}

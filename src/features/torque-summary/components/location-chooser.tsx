@@ -5,6 +5,7 @@ import { DataTable } from '../../../components/data-table';
 import { Button } from '../../../components/ui/button';
 import { useSelectableLocations } from '../api';
 import { TORQUE_LOCATIONS_PAGE_SIZE, TORQUE_MAX_LOCATIONS, type TorqueLocation } from '../shared';
+import { SearchField } from '../../../components/inputs/search-field';
 
 const column = createColumnHelper<TorqueLocation>();
 
@@ -38,20 +39,15 @@ export function LocationChooser({ selected, onChange }: LocationChooserProps) {
         <Trans>Locations</Trans>
       </legend>
       <div className="torque-location-tools">
-        <label className="torque-field">
-          <span>
-            <Trans>Search locations</Trans>
-          </span>
-          <input
-            type="search"
-            className="field-input"
-            value={keyword}
-            onChange={(event) => {
-              setKeyword(event.target.value);
-              setPage(1);
-            }}
-          />
-        </label>
+        <SearchField
+          className="torque-field"
+          label={<Trans>Search locations</Trans>}
+          value={keyword}
+          onSearch={(next) => {
+            setKeyword(next);
+            setPage(1);
+          }}
+        />
         <Button
           variant="secondary"
           isDisabled={matching.length === 0}
