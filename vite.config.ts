@@ -62,5 +62,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // Read by the route-weight budget (bench/route-weight.ts, tests/unit/route-weight.test.ts); not served.
+    manifest: true,
   },
 });

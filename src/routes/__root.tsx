@@ -1,17 +1,24 @@
 import { createRootRouteWithContext, Outlet, useLocation, useRouter } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
+import { lazy, Suspense, useEffect } from 'react';
 import { requestBackgroundReplay, UpdatePrompt } from '../app/pwa';
 import type { RouterContext } from '../app/router-context';
 import { GlobalLoader } from '../components/layout/global-loader';
 import { NotFoundRedirect } from '../components/layout/not-found-redirect';
 import { PageShell } from '../components/layout/page-shell';
-import { PopupsHost } from '../components/layout/popups-host';
+import { PopupsHost, preloadPopupDialog } from '../components/layout/popups-host';
 import { StartupSplash } from '../components/layout/startup-splash';
-import { FieldSyncBoot } from '../features/fleet-survey/state';
 import { LanguageChooser } from '../features/language';
 import { Footer, Header, homeLinkForGroup } from '../features/layout';
 import { guardPage, logout, signInUrl, useLogout, useSessionTimeout } from '../features/session';
 import { sessionAtom, type PopupKind } from '../lib/store';
+
+/**
+ * The offline store and its sync engine load right after the first page, not before it: a
+ * manager opening a report never waits for them, and a technician's queue starts replaying as
+ * soon as they arrive (from the service worker's cache when offline).
+ */
+const FieldSyncBoot = lazy(() => import('../features/fleet-survey/state/field-sync-boot').then((module) => ({ default: module.FieldSyncBoot })));
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Every navigation passes the session and permission guard; its answer decides whether the page renders.
@@ -28,6 +35,7 @@ function RootLayout() {
   const { user } = useAtomValue(sessionAtom);
   const logoutMutation = useLogout();
   useSessionTimeout();
+  useEffect(preloadPopupDialog, []);
 
   const onPopupClosed = (kind: PopupKind) => {
     if (kind === 'session-timeout') void logout();
@@ -53,7 +61,9 @@ function RootLayout() {
       <PopupsHost onClosed={onPopupClosed} />
       <UpdatePrompt />
       <GlobalLoader />
-      <FieldSyncBoot requestWakeUp={requestBackgroundReplay} />
+      <Suspense fallback={null}>
+        <FieldSyncBoot requestWakeUp={requestBackgroundReplay} />
+      </Suspense>
     </>
   );
 }

@@ -2,7 +2,9 @@ import { useLingui } from '@lingui/react/macro';
 import { createFileRoute, useLocation } from '@tanstack/react-router';
 import { PageFrame } from '../components/layout/page-frame';
 import { OnlineOnly } from '../components/online-only';
-import { DEALER_SURVEY_KEY, DealerFilters, DealerReport, dealerSearch, type DealerSearch } from '../features/dealer-survey';
+import { DEALER_SURVEY_KEY, DealerFilters, DealerReport } from '../features/dealer-survey';
+// The URL's search is read before the page's code loads: from the parser's own module, not the feature's entry with its screens.
+import { dealerSearch, type DealerSearch } from '../features/dealer-survey/search';
 import { SaveFavoriteButton } from '../features/favorites';
 
 /** The dealer survey report; the spec names no path for it, so it lives at /dealer-survey-report. */

@@ -1,7 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { Button } from '../../components/ui/button';
 import { unsavedFormsAtom, updateReadyAtom } from '../../lib/store';
 import { applyUpdate, dismissUpdate } from './register';
 import { updatePromptView } from './update-state';
@@ -32,12 +31,13 @@ export function UpdatePrompt() {
           </p>
           {!applying && (
             <div className="update-prompt-actions">
-              <Button onPress={reload} isDisabled={!view.canReload}>
+              {/* Plain buttons with the shared look: the prompt is part of every page, so it carries no press library. */}
+              <button type="button" className="button button-primary" onClick={reload} disabled={!view.canReload}>
                 <Trans>Reload</Trans>
-              </Button>
-              <Button variant="secondary" onPress={dismissUpdate}>
+              </button>
+              <button type="button" className="button button-secondary" onClick={dismissUpdate}>
                 <Trans>Later</Trans>
-              </Button>
+              </button>
             </div>
           )}
         </div>

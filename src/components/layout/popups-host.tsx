@@ -1,9 +1,18 @@
 import { useLingui } from '@lingui/react';
 import { useAtom } from 'jotai';
+import { lazy, Suspense } from 'react';
 import { popupAtom, type PopupKind } from '../../lib/store';
-import { AlertDialog } from '../ui/dialog';
 import { clearLoaderQueues } from './loader-queues';
 import { POPUP_CONTENT } from './popup-content';
+
+/** Fetched once the app has started (`preloadPopupDialog`), so a popup never waits on the network. */
+const loadDialog = () => import('../ui/dialog');
+const AlertDialog = lazy(() => loadDialog().then((module) => ({ default: module.AlertDialog })));
+
+/** Starts loading the dialog code after the first page is up: it is not needed to show that page. */
+export function preloadPopupDialog(): void {
+  void loadDialog().catch(() => undefined);
+}
 
 /**
  * Shows the one current popup. What closing leads to (logout, the home page) belongs to the
@@ -12,9 +21,6 @@ import { POPUP_CONTENT } from './popup-content';
 export function PopupsHost({ onClosed }: { onClosed: (kind: PopupKind) => void }) {
   const { _ } = useLingui();
   const [popup, setPopup] = useAtom(popupAtom);
-  // While closed nothing is rendered, so any kind's texts do.
-  const content = POPUP_CONTENT[popup ?? 'server-error'];
-
   const close = () => {
     if (!popup) return;
     setPopup(null);
@@ -22,9 +28,13 @@ export function PopupsHost({ onClosed }: { onClosed: (kind: PopupKind) => void }
     onClosed(popup);
   };
 
+  if (popup === null) return null;
+  const content = POPUP_CONTENT[popup];
   return (
-    <AlertDialog isOpen={popup !== null} title={_(content.title)} actionLabel={_(content.action)} onClose={close} tone={content.tone}>
-      <p data-popup={popup ?? undefined}>{_(content.message)}</p>
-    </AlertDialog>
+    <Suspense fallback={null}>
+      <AlertDialog isOpen title={_(content.title)} actionLabel={_(content.action)} onClose={close} tone={content.tone}>
+        <p data-popup={popup}>{_(content.message)}</p>
+      </AlertDialog>
+    </Suspense>
   );
 }

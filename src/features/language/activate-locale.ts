@@ -32,7 +32,7 @@ export async function loadLocaleMessages(locale: string, sources: MessageSources
   const compiled = await sources.loadCatalog(locale);
   try {
     const pack = await sources.fetchPack(locale);
-    return mergePack(compiled, pack.messages);
+    return await mergePack(compiled, pack.messages);
   } catch {
     return compiled;
   }

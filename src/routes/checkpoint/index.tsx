@@ -2,7 +2,9 @@ import { useLingui } from '@lingui/react/macro';
 import { createFileRoute, useLocation } from '@tanstack/react-router';
 import { PageFrame } from '../../components/layout/page-frame';
 import { OnlineOnly } from '../../components/online-only';
-import { CHECKPOINT_KEY, checkpointSearch, FilterWizard, isRunnable, ReportView, useHomePage, type CheckpointSearch } from '../../features/checkpoint';
+import { CHECKPOINT_KEY, FilterWizard, isRunnable, ReportView, useHomePage } from '../../features/checkpoint';
+// The URL's search is read before the page's code loads: from the parser's own module, not the feature's entry with its screens.
+import { checkpointSearch, type CheckpointSearch } from '../../features/checkpoint/search';
 import { SaveFavoriteButton } from '../../features/favorites';
 
 export const Route = createFileRoute('/checkpoint/')({
