@@ -2,7 +2,7 @@ import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
@@ -28,8 +28,28 @@ const manifest: Partial<ManifestOptions> = {
   shortcuts: [{ name: 'Fleet survey', short_name: 'Survey', description: 'Fleet locations and their surveys', url: '/locations' }],
 };
 
+/**
+ * @lingui/core imports the message compiler for development use only; in a production build that
+ * import would still pin the compiler (about 10 KiB gzipped) into the entry. The portal compiles
+ * only a server language pack that changes a word, and loads the compiler for it on demand.
+ */
+const LINGUI_DEV_COMPILER = '\0lingui-core-no-compiler';
+const linguiCoreWithoutCompiler: Plugin = {
+  name: 'lingui-core-without-compiler',
+  apply: 'build',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source === '@lingui/message-utils/compileMessage' && importer?.includes('/node_modules/@lingui/core/')) return LINGUI_DEV_COMPILER;
+    return null;
+  },
+  load(id) {
+    return id === LINGUI_DEV_COMPILER ? 'export const compileMessage = undefined;' : null;
+  },
+};
+
 export default defineConfig({
   plugins: [
+    linguiCoreWithoutCompiler,
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
     react(),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),

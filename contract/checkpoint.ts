@@ -11,23 +11,16 @@ import { id, pageInfo, text, textValue } from './common';
 import { checkDateRange, dateRangeFields } from './date-ranges';
 import { accountTypeCode, bodyId, countryStatesList, FLEET_LOCATION_ORDER } from './lookups';
 import { worstLevel, type ExceptionLevel, type PositionClass } from './tire-exceptions';
+import { CHECKPOINT_ORDER, CHECKPOINT_PAGE_SIZE } from './report-values';
+
+export { CHECKPOINT_ORDER, CHECKPOINT_PAGE_SIZE, CHECKPOINT_REPORT_TYPES } from './report-values';
 
 /** Table page size of spec 1 §9. */
-export const CHECKPOINT_PAGE_SIZE = 10;
 
 export const exceptionLevel = z.enum(['ok', 'warning', 'critical', 'unknown']);
 export const pressureFormat = z.enum(['psi', 'bar']);
 export const treadDepthFormat = z.enum(['32nds', 'mm']);
 
-/**
- * Report types: every crossing, crossings with at least one exception (warning or critical),
- * or crossings with at least one critical exception.
- */
-export const CHECKPOINT_REPORT_TYPES = [
-  { value: 'all', text: 'All crossings' },
-  { value: 'exceptions', text: 'Exceptions only' },
-  { value: 'critical', text: 'Critical exceptions only' },
-] as const;
 export const checkpointReportType = z.enum(['all', 'exceptions', 'critical']);
 export type CheckpointReportType = z.infer<typeof checkpointReportType>;
 
@@ -97,26 +90,6 @@ export const customerLocationsResponse = pageInfo.extend({ locations: z.array(cu
 
 // ---- report --------------------------------------------------------------------------------
 
-/** order_by codes of the report table; 0 sorts like 3 (date and time of the crossing). */
-export const CHECKPOINT_ORDER = {
-  unit_number: 1,
-  fleet_location: 2,
-  unit_date: 3,
-  unit_time: 4,
-  license_number: 5,
-  total_tires: 6,
-  total_tires_read_count: 7,
-  warning_exceptions: 8,
-  critical_exceptions: 9,
-  pressure_critical: 10,
-  pressure_warning: 11,
-  tread_depth_critical: 12,
-  tread_depth_warning: 13,
-  tread_mismatch_axle_critical: 14,
-  tread_mismatch_axle_warning: 15,
-  tread_mismatch_duals_critical: 16,
-  tread_mismatch_duals_warning: 17,
-} as const;
 export type CheckpointOrderColumn = keyof typeof CHECKPOINT_ORDER;
 
 const idFilter = z.array(bodyId).max(1000).nullish();

@@ -18,8 +18,9 @@
  */
 import { z } from 'zod';
 import { parseUsDate } from './lookups';
+import { DATE_RANGE_TYPES } from './report-values';
 
-export const DATE_RANGE_TYPES = ['last_30_days', 'month_to_date', 'year_to_date', 'quarter', 'custom'] as const;
+export { DATE_RANGE_TYPES } from './report-values';
 export type DateRangeType = (typeof DATE_RANGE_TYPES)[number];
 
 /** The look-back of last_30_days, in days before today. */

@@ -12,16 +12,12 @@ import { z } from 'zod';
 import { textValue } from './common';
 import { checkDateRange, dateRangeFields } from './date-ranges';
 import { bodyId, countryStatesList } from './lookups';
+import { DEALER_SURVEY_ORDER, DEALER_SURVEY_PAGE_SIZE } from './report-values';
+
+export { DEALER_REPORT_TYPES, DEALER_SURVEY_ORDER, DEALER_SURVEY_PAGE_SIZE } from './report-values';
 
 /** Surveys are listed 20 to a page (spec 1 §9). */
-export const DEALER_SURVEY_PAGE_SIZE = 20;
 
-/** All surveys, surveys with at least one exception, or surveys with trailer readiness checks. */
-export const DEALER_REPORT_TYPES = [
-  { value: 'all', text: 'All surveys' },
-  { value: 'exceptions', text: 'Surveys with exceptions' },
-  { value: 'trailer_readiness', text: 'Surveys with trailer readiness checks' },
-] as const;
 export const dealerReportType = z.enum(['all', 'exceptions', 'trailer_readiness']);
 export type DealerReportType = z.infer<typeof dealerReportType>;
 
@@ -46,17 +42,6 @@ export type SurveyByUsersRequest = z.output<typeof surveyByUsersRequest>;
 export const surveyByUsersResponse = z.object({ survey_by_users: z.array(textValue) });
 
 /** order_by codes of the table; 0 sorts like 1 (survey date). */
-export const DEALER_SURVEY_ORDER = {
-  survey_date: 1,
-  fleet_location: 2,
-  survey_by: 3,
-  fleet_name: 4,
-  dealer_location: 5,
-  total_tires: 6,
-  total_units: 7,
-  exceptions: 8,
-  trailer_readiness: 9,
-} as const;
 
 const reportFields = {
   /** The dealer's country and states (codes); empty or null: any. */

@@ -4,19 +4,11 @@
  * otherwise (leasings and leasing locations).
  */
 import { z } from 'zod';
+import { ACCOUNT_TYPE } from './report-values';
 import { id, INT4_MAX, pageInfo, requiredText, text, usDate } from './common';
 
 /** Account type codes (spec 1 §3). */
-export const ACCOUNT_TYPE = {
-  unknown: 0,
-  localBook: 1,
-  preferredFleet: 2,
-  nationalAccount: 3,
-  canadianCommonOwner: 4,
-  government: 5,
-  leasing: 9,
-  canadianNationalAccount: 10,
-} as const;
+export { ACCOUNT_TYPE } from './report-values';
 export type AccountTypeCode = (typeof ACCOUNT_TYPE)[keyof typeof ACCOUNT_TYPE];
 export const accountTypeCode = z.literal(Object.values(ACCOUNT_TYPE));
 

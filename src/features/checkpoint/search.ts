@@ -1,10 +1,11 @@
 /**
  * The checkpoint report request kept in the URL (/checkpoint?...), so a report can be reloaded,
- * shared and saved as a favorite. Every field is optional and a malformed one is dropped rather
- * than failing the page: an old or hand-edited link still opens the filter page.
+ * shared and saved as a favorite (lenient fields: see src/lib/search-params.ts).
  */
-import { z } from 'zod';
-import { ACCOUNT_TYPE, CHECKPOINT_ORDER, CHECKPOINT_PAGE_SIZE, checkpointReportType, DATE_RANGE_TYPES, type CheckpointOrderColumn, type ReportRequest } from './shared';
+import { idList, lenient, oneOf, usDay, wholeNumber, z, type SearchOf } from '../../lib/search-params';
+// Plain values only: this module is read with the URL, before the report's code loads.
+import { ACCOUNT_TYPE, CHECKPOINT_ORDER, CHECKPOINT_PAGE_SIZE, CHECKPOINT_REPORT_TYPES, DATE_RANGE_TYPES } from '../../../contract/report-values';
+import type { CheckpointOrderColumn, CheckpointReportType, ReportRequest } from './shared';
 
 /** The four account kinds of the filter page, by their list in the home page answer. */
 export const ACCOUNT_KINDS = {
@@ -14,28 +15,27 @@ export const ACCOUNT_KINDS = {
   preferred_fleet: { code: ACCOUNT_TYPE.preferredFleet, list: 'preferred_fleet_accounts' },
 } as const;
 export type AccountKind = keyof typeof ACCOUNT_KINDS;
-export const accountKind = z.enum(Object.keys(ACCOUNT_KINDS) as [AccountKind, ...AccountKind[]]);
+export const accountKind = oneOf(Object.keys(ACCOUNT_KINDS) as [AccountKind, ...AccountKind[]]);
 
-const ids = z.array(z.coerce.number().int().positive().max(2_147_483_647)).max(1000);
-const usDay = z.string().regex(/^\d{2}\/\d{2}\/\d{4}$/);
-const sortColumn = z.enum(Object.keys(CHECKPOINT_ORDER) as [CheckpointOrderColumn, ...CheckpointOrderColumn[]]);
+const sortColumn = oneOf(Object.keys(CHECKPOINT_ORDER) as [CheckpointOrderColumn, ...CheckpointOrderColumn[]]);
+const reportType = oneOf(CHECKPOINT_REPORT_TYPES.map((type) => type.value) as [CheckpointReportType, ...CheckpointReportType[]]);
 
 export const checkpointSearch = z.object({
-  kind: accountKind.optional().catch(undefined),
-  account: z.coerce.number().int().positive().max(2_147_483_647).optional().catch(undefined),
+  kind: lenient(accountKind),
+  account: lenient(wholeNumber()),
   /** Absent: all locations of the account. */
-  locations: ids.optional().catch(undefined),
-  readers: ids.optional().catch(undefined),
-  type: checkpointReportType.optional().catch(undefined),
-  range: z.enum(DATE_RANGE_TYPES).optional().catch(undefined),
-  from: usDay.optional().catch(undefined),
-  to: usDay.optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(1_000_000).optional().catch(undefined),
-  size: z.coerce.number().int().min(1).max(1000).optional().catch(undefined),
-  sort: sortColumn.optional().catch(undefined),
-  desc: z.boolean().optional().catch(undefined),
+  locations: lenient(idList()),
+  readers: lenient(idList()),
+  type: lenient(reportType),
+  range: lenient(oneOf(DATE_RANGE_TYPES)),
+  from: lenient(usDay()),
+  to: lenient(usDay()),
+  page: lenient(wholeNumber(1, 1_000_000)),
+  size: lenient(wholeNumber(1, 1000)),
+  sort: lenient(sortColumn),
+  desc: lenient(z.boolean()),
 });
-export type CheckpointSearch = z.infer<typeof checkpointSearch>;
+export type CheckpointSearch = SearchOf<typeof checkpointSearch>;
 
 /** The report runs once an account is chosen; a custom range also needs both days. */
 export function isRunnable(search: CheckpointSearch): boolean {

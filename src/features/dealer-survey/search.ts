@@ -2,27 +2,29 @@
  * The dealer survey report request kept in the URL (/dealer-survey-report?...): reloadable,
  * shareable and savable as a favorite. Malformed fields are dropped, never fatal.
  */
-import { z } from 'zod';
-import { DATE_RANGE_TYPES, DEALER_SURVEY_ORDER, DEALER_SURVEY_PAGE_SIZE, dealerReportType, type ReportDealerRequest } from './shared';
+import { idList, lenient, oneOf, usDay, wholeNumber, z, type SearchOf } from '../../lib/search-params';
+// Plain values only: this module is read with the URL, before the report's code loads.
+import { DATE_RANGE_TYPES, DEALER_REPORT_TYPES, DEALER_SURVEY_ORDER, DEALER_SURVEY_PAGE_SIZE } from '../../../contract/report-values';
+import type { DealerReportType, ReportDealerRequest } from './shared';
 
 type OrderColumn = keyof typeof DEALER_SURVEY_ORDER;
-const ids = z.array(z.coerce.number().int().positive().max(2_147_483_647)).max(1000);
+const reportType = oneOf(DEALER_REPORT_TYPES.map((type) => type.value) as [DealerReportType, ...DealerReportType[]]);
 
 export const dealerSearch = z.object({
-  run: z.boolean().optional().catch(undefined),
-  country: z.string().regex(/^[A-Z]{2}$/).optional().catch(undefined),
-  states: z.array(z.string().regex(/^[A-Z0-9]{1,5}$/)).max(100).optional().catch(undefined),
-  type: dealerReportType.optional().catch(undefined),
-  users: ids.optional().catch(undefined),
-  owners: ids.optional().catch(undefined),
-  range: z.enum(DATE_RANGE_TYPES).optional().catch(undefined),
-  from: z.string().regex(/^\d{2}\/\d{2}\/\d{4}$/).optional().catch(undefined),
-  to: z.string().regex(/^\d{2}\/\d{2}\/\d{4}$/).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).optional().catch(undefined),
-  sort: z.enum(Object.keys(DEALER_SURVEY_ORDER) as [OrderColumn, ...OrderColumn[]]).optional().catch(undefined),
-  desc: z.boolean().optional().catch(undefined),
+  run: lenient(z.boolean()),
+  country: lenient(z.string().check(z.regex(/^[A-Z]{2}$/))),
+  states: lenient(z.array(z.string().check(z.regex(/^[A-Z0-9]{1,5}$/))).check(z.maxLength(100))),
+  type: lenient(reportType),
+  users: lenient(idList()),
+  owners: lenient(idList()),
+  range: lenient(oneOf(DATE_RANGE_TYPES)),
+  from: lenient(usDay()),
+  to: lenient(usDay()),
+  page: lenient(wholeNumber(1, 2_147_483_647)),
+  sort: lenient(oneOf(Object.keys(DEALER_SURVEY_ORDER) as [OrderColumn, ...OrderColumn[]])),
+  desc: lenient(z.boolean()),
 });
-export type DealerSearch = z.infer<typeof dealerSearch>;
+export type DealerSearch = SearchOf<typeof dealerSearch>;
 
 /** The API body; null until the filters were applied (run) and a custom range has both days. */
 export function toDealerRequest(search: DealerSearch): ReportDealerRequest | null {
