@@ -62,7 +62,7 @@ function branches(scope: Scope, filter: EventFilter): Branch[] {
         unit_inspections.inspected_at as sort_at, 0 as group_kind, unit_inspections.id as group_id, 0 as rank,
         null::int as axle, null::text as side, null::text as place, surveys.id as survey_id, fleet_locations.name as location_name,
         trim(users.first_name || ' ' || users.last_name) as performed_by, ${NO_TIRE},
-        unit_inspections.mileage, unit_inspections.hours, coalesce(unit_inspections.comments, '') as details, null::numeric as cost,
+        unit_inspections.mileage, unit_inspections.hours, coalesce(unit_inspections.comments, '') as base_details, null::numeric as cost,
         null::timestamptz as rolled_at, null::text as replaced_by`),
     },
     {
@@ -81,9 +81,7 @@ function branches(scope: Scope, filter: EventFilter): Branch[] {
         tire_readings.pressure_psi, tire_readings.tread_depth_mm, brands.name as brand, product_lines.name as product_line,
         tire_sizes.size as tire_size, tires.serial_number, tire_readings.is_retread, valve_types.name as valve,
         tire_readings.position_class::text as position_class, null::int as mileage, null::int as hours,
-        coalesce((select string_agg(wear_conditions.name, ', ' order by wear_conditions.name) from tire_reading_wear_conditions
-          join wear_conditions on wear_conditions.id = tire_reading_wear_conditions.wear_condition_id
-          where tire_reading_wear_conditions.tire_reading_id = tire_readings.id), '') as details,
+        '' as base_details,
         null::numeric as cost, null::timestamptz as rolled_at, null::text as replaced_by`),
     },
     {
@@ -103,12 +101,7 @@ function branches(scope: Scope, filter: EventFilter): Branch[] {
         null::real as pressure_psi, removed_tires.tread_depth_mm, brands.name as brand, product_lines.name as product_line,
         tire_sizes.size as tire_size, tires.serial_number, tires.is_retread, null::text as valve, null::text as position_class,
         removed_tires.odometer as mileage, removed_tires.hours,
-        concat_ws('; ',
-          (select string_agg(removal_reasons.name, ', ' order by removal_reasons.name) from removed_tire_reasons
-            join removal_reasons on removal_reasons.id = removed_tire_reasons.removal_reason_id where removed_tire_reasons.removed_tire_id = removed_tires.id),
-          (select string_agg(wear_conditions.name, ', ' order by wear_conditions.name) from removed_tire_wear_conditions
-            join wear_conditions on wear_conditions.id = removed_tire_wear_conditions.wear_condition_id where removed_tire_wear_conditions.removed_tire_id = removed_tires.id),
-          nullif(removed_tires.comments, '')) as details,
+        coalesce(removed_tires.comments, '') as base_details,
         null::numeric as cost, null::timestamptz as rolled_at, replacement.serial_number as replaced_by`),
     },
     {
@@ -122,12 +115,23 @@ function branches(scope: Scope, filter: EventFilter): Branch[] {
         dealers.name as performed_by, null::real as pressure_psi, null::real as tread_depth_mm, null::text as brand, null::text as product_line,
         null::text as tire_size, null::text as serial_number, null::boolean as is_retread, null::text as valve,
         service_calls.wheel_position::text as position_class, null::int as mileage, null::int as hours,
-        concat_ws(', ', service_calls.call_type::text, service_calls.place::text, service_calls.state) as details,
+        concat_ws(', ', service_calls.call_type::text, service_calls.place::text, service_calls.state) as base_details,
         service_calls.total_cost as cost, service_calls.rolled_at, null::text as replaced_by`),
     },
   ];
   return filter.types ? all.filter((branch) => filter.types!.includes(branch.type)) : all;
 }
+
+const DETAILS = sql.raw(`case events.event_type
+    when 'reading' then coalesce((select string_agg(wear_conditions.name, ', ' order by wear_conditions.name) from tire_reading_wear_conditions
+      join wear_conditions on wear_conditions.id = tire_reading_wear_conditions.wear_condition_id where tire_reading_wear_conditions.tire_reading_id = events.event_id), '')
+    when 'removal' then concat_ws('; ',
+      (select string_agg(removal_reasons.name, ', ' order by removal_reasons.name) from removed_tire_reasons
+        join removal_reasons on removal_reasons.id = removed_tire_reasons.removal_reason_id where removed_tire_reasons.removed_tire_id = events.event_id),
+      (select string_agg(wear_conditions.name, ', ' order by wear_conditions.name) from removed_tire_wear_conditions
+        join wear_conditions on wear_conditions.id = removed_tire_wear_conditions.wear_condition_id where removed_tire_wear_conditions.removed_tire_id = events.event_id),
+      nullif(events.base_details, ''))
+    else events.base_details end`);
 
 /** Events per unit, by type: every count is read from the unit's indexes. */
 export function eventCountsQuery(scope: Scope, filter: EventFilter): SQL {
@@ -145,7 +149,9 @@ export function eventCountsQuery(scope: Scope, filter: EventFilter): SQL {
 export function eventRowsQuery(scope: Scope, filter: EventFilter, page?: { limit: number; offset: number }): SQL {
   const parts = branches(scope, filter).map((branch) => sql`select ${branch.columns} from ${branch.from} ${branch.joins} where ${branch.where}`);
   const order = `{${filter.unitIds.join(',')}}`;
-  return sql`select events.* from (${sql.join(parts, sql` union all `)}) as events
+  // Wear conditions and removal reasons are looked up in the outer list, which PostgreSQL
+  // evaluates after the sort and limit: for the page's rows only.
+  return sql`select events.*, ${DETAILS} as details from (${sql.join(parts, sql` union all `)}) as events
     order by array_position(${order}::int[], events.unit_id), events.sort_at desc, events.group_kind, events.group_id desc, events.rank,
       events.axle nulls first, events.side, events.place, events.event_id
     ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}`;
