@@ -1,9 +1,7 @@
 import { UNIT_HISTORY_MAX_GENERATED_EVENTS, UNIT_HISTORY_MAX_GENERATED_UNITS } from '../../../contract/unit-history';
 import type { Db } from '../../db/client';
 import { JobFailure, type JobHandler } from '../../jobs';
-import { loadScope } from '../../tenancy';
-import { BAD_PARAMETERS, USER_GONE } from '../fleet-conditions/job';
-import { findReportUser } from '../fleet-conditions/report-repository';
+import { jobInput } from '../fleet-conditions/job';
 import { storedParameters, type StoredResult } from './generated-reports';
 import { eventCounts } from './history-repository';
 import { chosenUnits } from './selection-repository';
@@ -19,12 +17,8 @@ export const TOO_MANY_EVENTS = `The report would hold more than ${UNIT_HISTORY_M
  */
 export function unitHistoryJob(db: Db): JobHandler {
   return async (job) => {
-    const parsed = storedParameters.safeParse(job.parameters);
-    if (!parsed.success) throw new JobFailure(BAD_PARAMETERS);
-    const user = await findReportUser(db, job.userId);
-    if (!user || !user.isActive) throw new JobFailure(USER_GONE);
-    const scope = await loadScope(db, user);
-    const units = await chosenUnits(db, scope, parsed.data.account_ids, parsed.data.unit_ids, false);
+    const { parameters, scope } = await jobInput(db, job, storedParameters);
+    const units = await chosenUnits(db, scope, parameters.account_ids, parameters.unit_ids, false);
     if (units.length > UNIT_HISTORY_MAX_GENERATED_UNITS) throw new JobFailure(TOO_MANY_UNITS);
     await job.progress(0.4);
     const asOf = new Date();
