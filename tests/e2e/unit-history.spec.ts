@@ -78,6 +78,7 @@ test('unit history: a fleet manager picks an account and a unit, reads its surve
 
   // PDF: the unit and the first readings' positions are in its text.
   const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'PDF', exact: true }).click()]);
+  await pdf.saveAs(`${SCREENS}/unit-history.pdf`);
   const text = (await readPdfText(await read(pdf))).text;
   expect(text).toContain('Unit history report');
   expect(text).toContain(chosen.unit_number);
