@@ -68,6 +68,11 @@ await benchMain(benchName, `Report endpoints at scale ${scale}, ${REQUESTS} requ
     const usDay = (date: Date) => `${String(date.getUTCMonth() + 1).padStart(2, '0')}/${String(date.getUTCDate()).padStart(2, '0')}/${date.getUTCFullYear()}`;
     const lastYear = { date_range_type: 'custom', date_from: usDay(new Date(Date.now() - 365 * 86_400_000)), date_to: usDay(new Date()) };
     note(`torque_summary_report/get_report: the largest torque account's ${largestLocations.length} locations and Northline's ${northlineLocations.length}, ${lastYear.date_from} – ${lastYear.date_to}.`);
+    // Unit history: Northline's 20 most inspected units (the longest histories), page 1 and a page in the middle.
+    const historyUnits = ((await source.database.db.execute(sql`select ui.unit_id from unit_inspections ui join units u on u.id = ui.unit_id
+      where u.account_id = ${northline.account_id} group by ui.unit_id order by count(*) desc, ui.unit_id limit 20`)) as unknown as { rows: { unit_id: number }[] }).rows.map((row) => Number(row.unit_id));
+    const unitHistory = { account_ids: [northline.account_id], unit_ids: historyUnits };
+    note(`unit_history_report/get_unit_history_report: Northline's ${historyUnits.length} most inspected units.`);
     const generated = 'fleet_conditions/get_report'.includes(ENDPOINT_FILTER)
       ? await generateFleetConditionReport(base, { ...(await authHeaders(app, USERS.staff)), 'content-type': 'application/json' }, northline.account_id)
       : { id: 0, ms: 0 };
@@ -87,6 +92,10 @@ await benchMain(benchName, `Report endpoints at scale ${scale}, ${REQUESTS} requ
       ...dashboardEndpoints(northline.account_id),
       { path: '/api/v2/torque_summary_report/get_report', body: { location_ids: largestLocations, ...lastYear }, only: 'staff', tag: 'largest account, last year' },
       { path: '/api/v2/torque_summary_report/get_report', body: { location_ids: northlineLocations, ...lastYear }, tag: 'Northline, last year' },
+      { path: '/api/v2/unit_history_report/get_accounts', method: 'GET' },
+      { path: '/api/v2/unit_history_report/get_unit_numbers', body: { account_ids: [northline.account_id], key_word: '1' } },
+      { path: '/api/v2/unit_history_report/get_unit_history_report', body: { ...unitHistory, page_number: 1 }, tag: '20 units, page 1' },
+      { path: '/api/v2/unit_history_report/get_unit_history_report', body: { ...unitHistory, page_number: 200 }, tag: '20 units, page 200' },
     ];
     for (const [who, login] of Object.entries(USERS)) {
       const headers: Record<string, string> = { ...(await authHeaders(app, login)), 'content-type': 'application/json' };

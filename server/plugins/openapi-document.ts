@@ -68,8 +68,9 @@ export function fileMediaTypes(path: string): string[] | null {
   const excel = lower.includes('excel') || lower.includes('xlsx');
   if (pdf || excel) return [...(pdf ? [PDF] : []), ...(excel ? [XLSX] : [])];
   if (lower.endsWith('_xml')) return ['application/xml'];
-  // The dealer survey detail and a single dashboard report send the format the body asks for.
-  if (lower.endsWith('/detailsdealerreport') || lower.endsWith('/export_single_report')) return [PDF, XLSX];
+  if (lower.endsWith('/download_all_details')) return [XLSX];
+  // The dealer survey detail, a single dashboard report and a generated unit history send the format the body asks for.
+  if (lower.endsWith('/detailsdealerreport') || lower.endsWith('/export_single_report') || lower.endsWith('/unit_history_report/get_report')) return [PDF, XLSX];
   return null;
 }
 

@@ -21,7 +21,7 @@ for (const width of [768, 1280]) {
     });
 
     test('a page still being built and the 404 page', async ({ page }) => {
-      await signInAt(page, '/unit-history-report', FLEET_MANAGER);
+      await signInAt(page, '/manage-specs', FLEET_MANAGER);
       await expect(page.locator('.panel-planned')).toBeVisible();
       await page.screenshot({ path: `${SCREENS}/planned-${width}.png`, clip: { x: 0, y: 0, width, height: 520 } });
       await page.goto('/404');

@@ -25,7 +25,13 @@ export const serviceCalls = pgTable(
     rolledAt: timestamp({ withTimezone: true }),
     totalCost: numeric({ precision: 12, scale: 2 }).notNull(),
   },
-  (t) => [index().on(t.accountId, t.calledAt), index().on(t.fleetLocationId, t.calledAt), index().on(t.dealerId)],
+  (t) => [
+    index().on(t.accountId, t.calledAt),
+    index().on(t.fleetLocationId, t.calledAt),
+    index().on(t.dealerId),
+    // The unit history report pages one unit's calls by time.
+    index().on(t.unitId, t.calledAt),
+  ],
 );
 
 export const serviceCallItems = pgTable(

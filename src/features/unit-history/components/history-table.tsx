@@ -1,0 +1,86 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useAtomValue } from 'jotai';
+import { useMemo, useState } from 'react';
+import { DataTable } from '../../../components/data-table';
+import { DownloadButton } from '../../../components/file-download';
+import { useUnitHistory } from '../api';
+import { EVENT_LABELS } from '../labels';
+import { sessionAtom, store, unitsFor, type Quantity, UNIT_HISTORY_PAGE_SIZE, type UnitHistoryRow, type UnitHistorySelection } from '../shared';
+
+const column = createColumnHelper<UnitHistoryRow>();
+const numeric = { meta: { numeric: true } } as const;
+
+/** A stored pressure or tread depth in the user's unit, without the unit (the header names it). */
+function figure(quantity: Quantity<string>, stored: number | null, locale: string): string {
+  return stored === null ? '' : new Intl.NumberFormat(locale, { maximumFractionDigits: quantity.decimals }).format(quantity.display(stored));
+}
+
+/** The paged history of the chosen units, with the Excel, PDF and all-details files of every page. */
+export function HistoryTable({ selection }: { selection: UnitHistorySelection }) {
+  const { t, i18n } = useLingui();
+  const [page, setPage] = useState(1);
+  const [shown, setShown] = useState(selection);
+  // A new selection starts again from page 1.
+  if (shown !== selection) {
+    setShown(selection);
+    setPage(1);
+  }
+  const report = useUnitHistory(selection, page);
+  const units = unitsFor(useAtomValue(sessionAtom, { store }).user?.unit_of_measurement);
+  const columns = useMemo(
+    () => [
+      column.accessor('unit_number', { header: t`Unit` }),
+      column.accessor('event_at', { header: t`Date`, cell: (info) => new Date(info.getValue()).toLocaleString(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }) }),
+      column.accessor('event_type', { header: t`Event`, cell: (info) => <span className={`uh-event uh-event-${info.getValue()}`}>{i18n._(EVENT_LABELS[info.getValue()])}</span> }),
+      column.accessor('survey_id', { header: t`Survey`, cell: (info) => info.getValue() ?? '' }),
+      column.accessor('position', { header: t`Position`, cell: (info) => info.getValue() ?? '' }),
+      column.accessor('pressure_psi', { header: t`Pressure (${units.pressure.label})`, ...numeric, cell: (info) => figure(units.pressure, info.getValue(), i18n.locale) }),
+      column.accessor('tread_depth_mm', { header: t`Tread depth (${units.treadDepth.unit})`, ...numeric, cell: (info) => figure(units.treadDepth, info.getValue(), i18n.locale) }),
+      column.accessor('brand', { header: t`Brand`, cell: (info) => info.getValue() ?? '' }),
+      column.accessor('tire_size', { header: t`Size`, cell: (info) => info.getValue() ?? '' }),
+      column.accessor('details', { header: t`Details` }),
+    ],
+    [t, i18n, units],
+  );
+  const data = report.data;
+  const fileBody = { account_ids: selection.account_ids, unit_ids: selection.unit_ids };
+
+  return (
+    <section className="uh-report" aria-labelledby="uh-report-title">
+      <div className="uh-report-head">
+        <h2 id="uh-report-title" className="panel-title">
+          <Trans>Unit history</Trans>
+        </h2>
+        <div className="uh-actions">
+          <DownloadButton path="unit_history_report/download_pdf" body={fileBody} fallbackName="unit history.pdf">
+            <Trans>PDF</Trans>
+          </DownloadButton>
+          <DownloadButton path="unit_history_report/download_excel" body={fileBody} fallbackName="unit history.xlsx">
+            <Trans>Excel</Trans>
+          </DownloadButton>
+          <DownloadButton path="unit_history_report/download_all_details" body={fileBody} fallbackName="unit history all details.xlsx">
+            <Trans>All details (Excel)</Trans>
+          </DownloadButton>
+        </div>
+      </div>
+      <p className="uh-hint">
+        <Trans>Every survey, tire reading, tire removal and service call of the chosen units, newest first for each unit.</Trans>
+      </p>
+      <DataTable
+        caption={data ? t`${data.total_items} events` : t`Events`}
+        columns={columns}
+        rows={report.isError ? [] : data?.unit_history_report_data}
+        total={data?.total_items ?? 0}
+        page={page}
+        pageSize={UNIT_HISTORY_PAGE_SIZE}
+        onPageChange={setPage}
+        getRowId={(row) => `${row.event_type}-${row.event_id}`}
+        isLoading={report.isFetching}
+        error={report.isError ? t`The unit history could not be loaded. Please try again.` : null}
+        emptyText={t`No surveys, readings, removals or service calls for these units.`}
+        className="uh-table"
+      />
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+export {
+  UNIT_HISTORY_MAX_UNITS,
+  UNIT_HISTORY_PAGE_SIZE,
+  type GenerateUnitHistoryRequest,
+  type UnitEventType,
+  type UnitHistoryAccounts,
+  type UnitHistoryReportItem,
+  type UnitHistoryReportRequest,
+  type UnitHistoryReportResponse,
+  type UnitHistoryRow,
+  type UnitHistorySelection,
+  type UnitNumberRow,
+  type UnitNumbersResponse,
+} from '../../../contract/unit-history';
+export { api } from '../../lib/api-client';
+export { sessionAtom, store } from '../../lib/store';
+export { unitsFor, type Quantity } from '../../lib/units';
