@@ -11,14 +11,19 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as R404RouteImport } from './routes/404'
+import { Route as AdminRegistrationsRouteImport } from './routes/admin-registrations'
+import { Route as AdminTranslationsRouteImport } from './routes/admin-translations'
 import { Route as DealerSurveyReportRouteImport } from './routes/dealer-survey-report'
 import { Route as DlrtireoptixRouteImport } from './routes/dlrtireoptix'
 import { Route as FavoritesRouteImport } from './routes/favorites'
 import { Route as FleetDashboardRouteImport } from './routes/fleet-dashboard'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as ManageProductsRouteImport } from './routes/manage-products'
 import { Route as ManageSpecsRouteImport } from './routes/manage-specs'
 import { Route as ProductAnalysisReportRouteImport } from './routes/product-analysis-report'
 import { Route as ProductWearRateReportRouteImport } from './routes/product-wear-rate-report'
+import { Route as RegisterRouteImport } from './routes/register'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as ScrapAnalysisReportRouteImport } from './routes/scrap-analysis-report'
 import { Route as TorqueSummaryReportRouteImport } from './routes/torque-summary-report'
 import { Route as UnitHistoryReportRouteImport } from './routes/unit-history-report'
@@ -59,6 +64,16 @@ const R404Route = R404RouteImport.update({
   path: '/404',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminRegistrationsRoute = AdminRegistrationsRouteImport.update({
+  id: '/admin-registrations',
+  path: '/admin-registrations',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminTranslationsRoute = AdminTranslationsRouteImport.update({
+  id: '/admin-translations',
+  path: '/admin-translations',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DealerSurveyReportRoute = DealerSurveyReportRouteImport.update({
   id: '/dealer-survey-report',
   path: '/dealer-survey-report',
@@ -79,6 +94,11 @@ const FleetDashboardRoute = FleetDashboardRouteImport.update({
   path: '/fleet-dashboard',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ManageProductsRoute = ManageProductsRouteImport.update({
   id: '/manage-products',
   path: '/manage-products',
@@ -97,6 +117,16 @@ const ProductAnalysisReportRoute = ProductAnalysisReportRouteImport.update({
 const ProductWearRateReportRoute = ProductWearRateReportRouteImport.update({
   id: '/product-wear-rate-report',
   path: '/product-wear-rate-report',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RegisterRoute = RegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ScrapAnalysisReportRoute = ScrapAnalysisReportRouteImport.update({
@@ -267,14 +297,19 @@ const ReportsSurveysSurveyIdUnitUnitIdImagesRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/404': typeof R404Route
+  '/admin-registrations': typeof AdminRegistrationsRoute
+  '/admin-translations': typeof AdminTranslationsRoute
   '/dealer-survey-report': typeof DealerSurveyReportRoute
   '/dlrtireoptix': typeof DlrtireoptixRoute
   '/favorites': typeof FavoritesRoute
   '/fleet-dashboard': typeof FleetDashboardRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/manage-products': typeof ManageProductsRoute
   '/manage-specs': typeof ManageSpecsRoute
   '/product-analysis-report': typeof ProductAnalysisReportRoute
   '/product-wear-rate-report': typeof ProductWearRateReportRoute
+  '/register': typeof RegisterRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/scrap-analysis-report': typeof ScrapAnalysisReportRoute
   '/torque-summary-report': typeof TorqueSummaryReportRoute
   '/unit-history-report': typeof UnitHistoryReportRoute
@@ -308,14 +343,19 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/404': typeof R404Route
+  '/admin-registrations': typeof AdminRegistrationsRoute
+  '/admin-translations': typeof AdminTranslationsRoute
   '/dealer-survey-report': typeof DealerSurveyReportRoute
   '/dlrtireoptix': typeof DlrtireoptixRoute
   '/favorites': typeof FavoritesRoute
   '/fleet-dashboard': typeof FleetDashboardRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/manage-products': typeof ManageProductsRoute
   '/manage-specs': typeof ManageSpecsRoute
   '/product-analysis-report': typeof ProductAnalysisReportRoute
   '/product-wear-rate-report': typeof ProductWearRateReportRoute
+  '/register': typeof RegisterRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/scrap-analysis-report': typeof ScrapAnalysisReportRoute
   '/torque-summary-report': typeof TorqueSummaryReportRoute
   '/unit-history-report': typeof UnitHistoryReportRoute
@@ -350,14 +390,19 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/404': typeof R404Route
+  '/admin-registrations': typeof AdminRegistrationsRoute
+  '/admin-translations': typeof AdminTranslationsRoute
   '/dealer-survey-report': typeof DealerSurveyReportRoute
   '/dlrtireoptix': typeof DlrtireoptixRoute
   '/favorites': typeof FavoritesRoute
   '/fleet-dashboard': typeof FleetDashboardRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/manage-products': typeof ManageProductsRoute
   '/manage-specs': typeof ManageSpecsRoute
   '/product-analysis-report': typeof ProductAnalysisReportRoute
   '/product-wear-rate-report': typeof ProductWearRateReportRoute
+  '/register': typeof RegisterRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/scrap-analysis-report': typeof ScrapAnalysisReportRoute
   '/torque-summary-report': typeof TorqueSummaryReportRoute
   '/unit-history-report': typeof UnitHistoryReportRoute
@@ -393,14 +438,19 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/404'
+    | '/admin-registrations'
+    | '/admin-translations'
     | '/dealer-survey-report'
     | '/dlrtireoptix'
     | '/favorites'
     | '/fleet-dashboard'
+    | '/forgot-password'
     | '/manage-products'
     | '/manage-specs'
     | '/product-analysis-report'
     | '/product-wear-rate-report'
+    | '/register'
+    | '/reset-password'
     | '/scrap-analysis-report'
     | '/torque-summary-report'
     | '/unit-history-report'
@@ -434,14 +484,19 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/404'
+    | '/admin-registrations'
+    | '/admin-translations'
     | '/dealer-survey-report'
     | '/dlrtireoptix'
     | '/favorites'
     | '/fleet-dashboard'
+    | '/forgot-password'
     | '/manage-products'
     | '/manage-specs'
     | '/product-analysis-report'
     | '/product-wear-rate-report'
+    | '/register'
+    | '/reset-password'
     | '/scrap-analysis-report'
     | '/torque-summary-report'
     | '/unit-history-report'
@@ -475,14 +530,19 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/404'
+    | '/admin-registrations'
+    | '/admin-translations'
     | '/dealer-survey-report'
     | '/dlrtireoptix'
     | '/favorites'
     | '/fleet-dashboard'
+    | '/forgot-password'
     | '/manage-products'
     | '/manage-specs'
     | '/product-analysis-report'
     | '/product-wear-rate-report'
+    | '/register'
+    | '/reset-password'
     | '/scrap-analysis-report'
     | '/torque-summary-report'
     | '/unit-history-report'
@@ -517,14 +577,19 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   R404Route: typeof R404Route
+  AdminRegistrationsRoute: typeof AdminRegistrationsRoute
+  AdminTranslationsRoute: typeof AdminTranslationsRoute
   DealerSurveyReportRoute: typeof DealerSurveyReportRoute
   DlrtireoptixRoute: typeof DlrtireoptixRoute
   FavoritesRoute: typeof FavoritesRoute
   FleetDashboardRoute: typeof FleetDashboardRoute
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
   ManageProductsRoute: typeof ManageProductsRoute
   ManageSpecsRoute: typeof ManageSpecsRoute
   ProductAnalysisReportRoute: typeof ProductAnalysisReportRoute
   ProductWearRateReportRoute: typeof ProductWearRateReportRoute
+  RegisterRoute: typeof RegisterRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
   ScrapAnalysisReportRoute: typeof ScrapAnalysisReportRoute
   TorqueSummaryReportRoute: typeof TorqueSummaryReportRoute
   UnitHistoryReportRoute: typeof UnitHistoryReportRoute
@@ -571,6 +636,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof R404RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin-registrations': {
+      id: '/admin-registrations'
+      path: '/admin-registrations'
+      fullPath: '/admin-registrations'
+      preLoaderRoute: typeof AdminRegistrationsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin-translations': {
+      id: '/admin-translations'
+      path: '/admin-translations'
+      fullPath: '/admin-translations'
+      preLoaderRoute: typeof AdminTranslationsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/dealer-survey-report': {
       id: '/dealer-survey-report'
       path: '/dealer-survey-report'
@@ -599,6 +678,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FleetDashboardRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/manage-products': {
       id: '/manage-products'
       path: '/manage-products'
@@ -625,6 +711,20 @@ declare module '@tanstack/react-router' {
       path: '/product-wear-rate-report'
       fullPath: '/product-wear-rate-report'
       preLoaderRoute: typeof ProductWearRateReportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/register': {
+      id: '/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof RegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/scrap-analysis-report': {
@@ -851,14 +951,19 @@ const FleetSurveySurveyIdOverviewRouteRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   R404Route: R404Route,
+  AdminRegistrationsRoute: AdminRegistrationsRoute,
+  AdminTranslationsRoute: AdminTranslationsRoute,
   DealerSurveyReportRoute: DealerSurveyReportRoute,
   DlrtireoptixRoute: DlrtireoptixRoute,
   FavoritesRoute: FavoritesRoute,
   FleetDashboardRoute: FleetDashboardRoute,
+  ForgotPasswordRoute: ForgotPasswordRoute,
   ManageProductsRoute: ManageProductsRoute,
   ManageSpecsRoute: ManageSpecsRoute,
   ProductAnalysisReportRoute: ProductAnalysisReportRoute,
   ProductWearRateReportRoute: ProductWearRateReportRoute,
+  RegisterRoute: RegisterRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
   ScrapAnalysisReportRoute: ScrapAnalysisReportRoute,
   TorqueSummaryReportRoute: TorqueSummaryReportRoute,
   UnitHistoryReportRoute: UnitHistoryReportRoute,

@@ -1,0 +1,74 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { PasswordProblem } from '../password-rules';
+
+/** A new password and its confirmation, with the rules stated up front and the failing one at the field. */
+export function PasswordFields({
+  password,
+  confirmation,
+  onChange,
+  problem,
+  serverError,
+}: {
+  password: string;
+  confirmation: string;
+  onChange: (next: { password: string; confirmation: string }) => void;
+  problem: PasswordProblem;
+  serverError?: string;
+}) {
+  const { t } = useLingui();
+  const messages: Record<Exclude<PasswordProblem, null>, string> = {
+    'too-short': t`Use at least 10 characters.`,
+    'too-long': t`Use at most 200 characters.`,
+    'no-letter': t`Use at least one letter.`,
+    'no-digit': t`Use at least one digit.`,
+    mismatch: t`The two passwords are not the same.`,
+  };
+  const passwordError = problem && problem !== 'mismatch' ? messages[problem] : serverError;
+  return (
+    <>
+      <p className="people-hint" id="password-rules">
+        <Trans>At least 10 characters, with a letter and a digit.</Trans>
+      </p>
+      <label className="people-field">
+        <span>
+          <Trans>New password</Trans>
+        </span>
+        <input
+          type="password"
+          autoComplete="new-password"
+          className="field-input"
+          value={password}
+          maxLength={200}
+          aria-invalid={Boolean(passwordError)}
+          aria-describedby={passwordError ? 'password-error' : 'password-rules'}
+          onChange={(event) => onChange({ password: event.target.value, confirmation })}
+        />
+        {passwordError && (
+          <span className="people-error" id="password-error">
+            {passwordError}
+          </span>
+        )}
+      </label>
+      <label className="people-field">
+        <span>
+          <Trans>Repeat the new password</Trans>
+        </span>
+        <input
+          type="password"
+          autoComplete="new-password"
+          className="field-input"
+          value={confirmation}
+          maxLength={200}
+          aria-invalid={problem === 'mismatch'}
+          aria-describedby={problem === 'mismatch' ? 'confirmation-error' : undefined}
+          onChange={(event) => onChange({ password, confirmation: event.target.value })}
+        />
+        {problem === 'mismatch' && (
+          <span className="people-error" id="confirmation-error">
+            {messages.mismatch}
+          </span>
+        )}
+      </label>
+    </>
+  );
+}
