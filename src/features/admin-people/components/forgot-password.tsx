@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { askForNewPassword, fieldErrors, isTooManyRequests } from '../api';
 import { localeAtom } from '../shared';
@@ -12,6 +12,7 @@ import { localeAtom } from '../shared';
 export function ForgotPassword({ signInHref }: { signInHref: string }) {
   const { t } = useLingui();
   const language = useAtomValue(localeAtom);
+  const id = useId();
   const [email, setEmail] = useState('');
   const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
   const [error, setError] = useState<string | null>(null);
@@ -50,11 +51,12 @@ export function ForgotPassword({ signInHref }: { signInHref: string }) {
       <p>
         <Trans>Enter the email address of your portal account. We will mail you a link to set a new password.</Trans>
       </p>
-      <label className="people-field">
-        <span>
+      <div className="people-field">
+        <label htmlFor={id}>
           <Trans>Email address</Trans>
-        </span>
+        </label>
         <input
+          id={id}
           type="email"
           className="field-input"
           autoComplete="username"
@@ -69,7 +71,7 @@ export function ForgotPassword({ signInHref }: { signInHref: string }) {
             {error}
           </span>
         )}
-      </label>
+      </div>
       <div className="people-actions">
         <Button type="submit" isDisabled={state === 'sending'}>
           <Trans>Send me a link</Trans>

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
 import type { PasswordProblem } from '../password-rules';
 
 /** A new password and its confirmation, with the rules stated up front and the failing one at the field. */
@@ -16,6 +17,7 @@ export function PasswordFields({
   serverError?: string;
 }) {
   const { t } = useLingui();
+  const id = useId();
   const messages: Record<Exclude<PasswordProblem, null>, string> = {
     'too-short': t`Use at least 10 characters.`,
     'too-long': t`Use at most 200 characters.`,
@@ -29,11 +31,12 @@ export function PasswordFields({
       <p className="people-hint" id="password-rules">
         <Trans>At least 10 characters, with a letter and a digit.</Trans>
       </p>
-      <label className="people-field">
-        <span>
+      <div className="people-field">
+        <label htmlFor={`${id}-new`}>
           <Trans>New password</Trans>
-        </span>
+        </label>
         <input
+          id={`${id}-new`}
           type="password"
           autoComplete="new-password"
           className="field-input"
@@ -48,12 +51,13 @@ export function PasswordFields({
             {passwordError}
           </span>
         )}
-      </label>
-      <label className="people-field">
-        <span>
+      </div>
+      <div className="people-field">
+        <label htmlFor={`${id}-repeat`}>
           <Trans>Repeat the new password</Trans>
-        </span>
+        </label>
         <input
+          id={`${id}-repeat`}
           type="password"
           autoComplete="new-password"
           className="field-input"
@@ -68,7 +72,7 @@ export function PasswordFields({
             {messages.mismatch}
           </span>
         )}
-      </label>
+      </div>
     </>
   );
 }

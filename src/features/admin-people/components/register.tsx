@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { fieldErrors, isTooManyRequests, register, type RegistrationForm } from '../api';
 import { passwordProblem } from '../password-rules';
@@ -20,10 +20,11 @@ function Field({ name, label, value, error, onChange, type = 'text', autoComplet
   maxLength: number;
   optional?: boolean;
 }) {
-  const errorId = `${name}-error`;
+  const id = useId();
+  const errorId = `${id}-error`;
   return (
-    <label className="people-field">
-      <span>
+    <div className="people-field">
+      <label htmlFor={id}>
         {label}
         {optional && (
           <span className="people-optional">
@@ -31,8 +32,9 @@ function Field({ name, label, value, error, onChange, type = 'text', autoComplet
             <Trans>(optional)</Trans>
           </span>
         )}
-      </span>
+      </label>
       <input
+        id={id}
         name={name}
         type={type}
         className="field-input"
@@ -48,7 +50,7 @@ function Field({ name, label, value, error, onChange, type = 'text', autoComplet
           {error}
         </span>
       )}
-    </label>
+    </div>
   );
 }
 

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useApproveRegistration, useRegistrations, useRejectRegistration } from '../api';
+import { SelectField } from './select-field';
 import { errorMessage, REGISTRATION_STATUSES, userGroups, type RegistrationRow, type UserGroup } from '../shared';
 
 /** Codes a new customer usually needs: portal and tire management sign-in. */
@@ -23,18 +24,13 @@ function ApprovePanel({ request, codes, onDone }: { request: RegistrationRow; co
   };
   return (
     <div className="people-approve" role="group" aria-label={t`Approve ${request.email}`}>
-      <label className="people-field">
-        <span>
-          <Trans>Group</Trans>
-        </span>
-        <select className="field-input" value={group} onChange={(event) => setGroup(event.target.value as UserGroup)}>
-          {userGroups.map((g) => (
-            <option key={g} value={g}>
-              {groupLabel[g]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField label={<Trans>Group</Trans>} value={group} onChange={(next) => setGroup(next as UserGroup)}>
+        {userGroups.map((g) => (
+          <option key={g} value={g}>
+            {groupLabel[g]}
+          </option>
+        ))}
+      </SelectField>
       <fieldset className="people-codes">
         <legend>
           <Trans>Security codes</Trans>
@@ -90,18 +86,13 @@ export function RegistrationsAdmin() {
         <Trans>Registration requests</Trans>
       </h2>
       <div className="people-toolbar">
-        <label className="people-field">
-          <span>
-            <Trans>Show</Trans>
-          </span>
-          <select className="field-input" value={status} onChange={(event) => setStatus(event.target.value as typeof status)}>
-            {REGISTRATION_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {statusLabel[s]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField label={<Trans>Show</Trans>} value={status} onChange={(next) => setStatus(next as typeof status)}>
+          {REGISTRATION_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {statusLabel[s]}
+            </option>
+          ))}
+        </SelectField>
       </div>
       {registrations.isError && (
         <p className="people-error" role="alert">

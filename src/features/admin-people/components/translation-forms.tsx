@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useAddLocale, useAddWord } from '../api';
 import { errorMessage, type LocaleRow } from '../shared';
+import { SelectField } from './select-field';
 
 /** A word for a text outside the shipped catalogs (or a key by its id), added to one locale. */
 export function AddWordForm({ locale }: { locale: LocaleRow }) {
@@ -61,12 +62,7 @@ export function AddWordForm({ locale }: { locale: LocaleRow }) {
   );
 }
 
-const REGIONS = [
-  ['NA', 'North America'],
-  ['SA', 'South America'],
-  ['EMEA', 'Europe'],
-  ['ASIA', 'Asia'],
-] as const;
+const REGIONS = ['NA', 'SA', 'EMEA', 'ASIA'] as const;
 
 /** A new locale, empty or starting with every word of another. */
 export function AddLocaleForm({ locales, onAdded }: { locales: LocaleRow[]; onAdded: (id: number) => void }) {
@@ -109,31 +105,21 @@ export function AddLocaleForm({ locales, onAdded }: { locales: LocaleRow[]; onAd
           </span>
           <input className="field-input" maxLength={100} value={fields.label} onChange={(event) => setFields({ ...fields, label: event.target.value })} />
         </label>
-        <label className="people-field">
-          <span>
-            <Trans>Region</Trans>
-          </span>
-          <select className="field-input" value={fields.region} onChange={(event) => setFields({ ...fields, region: event.target.value })}>
-            {REGIONS.map(([code]) => (
-              <option key={code} value={code}>
-                {regionLabel[code]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="people-field">
-          <span>
-            <Trans>Copy the words of</Trans>
-          </span>
-          <select className="field-input" value={fields.source} onChange={(event) => setFields({ ...fields, source: event.target.value })}>
-            <option value="">{t`No locale (start empty)`}</option>
-            {locales.map((l) => (
-              <option key={l.id} value={l.id}>
-                {l.label} ({l.code})
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField label={<Trans>Region</Trans>} value={fields.region} onChange={(region) => setFields({ ...fields, region })}>
+          {REGIONS.map((code) => (
+            <option key={code} value={code}>
+              {regionLabel[code]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label={<Trans>Copy the words of</Trans>} value={fields.source} onChange={(source) => setFields({ ...fields, source })}>
+          <option value="">{t`No locale (start empty)`}</option>
+          {locales.map((l) => (
+            <option key={l.id} value={l.id}>
+              {l.label} ({l.code})
+            </option>
+          ))}
+        </SelectField>
         <Button type="submit" isDisabled={add.isPending}>
           <Trans>Add locale</Trans>
         </Button>

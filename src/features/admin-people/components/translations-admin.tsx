@@ -5,6 +5,7 @@ import { Pager } from '../../../components/data-table';
 import { SearchField } from '../../../components/inputs/search-field';
 import { useLocales, useWords, useWordsCount, WORDS_PAGE_SIZE } from '../api';
 import { localeAtom } from '../shared';
+import { SelectField } from './select-field';
 import { AddLocaleForm, AddWordForm } from './translation-forms';
 import { WordRow } from './word-row';
 
@@ -32,25 +33,20 @@ export function TranslationsAdmin() {
           <Trans>Words</Trans>
         </h2>
         <div className="people-toolbar">
-          <label className="people-field">
-            <span>
-              <Trans>Locale</Trans>
-            </span>
-            <select
-              className="field-input"
-              value={localeId ?? ''}
-              onChange={(event) => {
-                setLocaleId(Number(event.target.value));
-                restart();
-              }}
-            >
-              {list.map((l) => (
-                <option key={l.id} value={l.id}>
-                  {l.label} ({l.code})
-                </option>
-              ))}
-            </select>
-          </label>
+          <SelectField
+            label={<Trans>Locale</Trans>}
+            value={localeId ?? ''}
+            onChange={(next) => {
+              setLocaleId(Number(next));
+              restart();
+            }}
+          >
+            {list.map((l) => (
+              <option key={l.id} value={l.id}>
+                {l.label} ({l.code})
+              </option>
+            ))}
+          </SelectField>
           <SearchField
             className="people-field"
             label={<Trans>Search words</Trans>}
@@ -107,7 +103,7 @@ export function TranslationsAdmin() {
             </thead>
             <tbody>
               {(words.data?.words ?? []).map((word) => (
-                <WordRow key={`${word.locale_id}:${word.translation_text}:${word.translated_text}:${word.comments ?? ''}`} word={word} />
+                <WordRow key={`${word.locale_id}:${word.translation_text}`} word={word} />
               ))}
               {words.data?.words.length === 0 && (
                 <tr>
