@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseMime, type ReceivedMail } from '../../helpers/smtp-sink';
 
@@ -11,12 +11,7 @@ export const mailFolder = () => join(process.env.E2E_DATA_DIR ?? '.', 'smtp-sink
 /** The text of every mail the sink received for an address, oldest first. */
 export function mailsTo(address: string): string[] {
   const folder = mailFolder();
-  let files: string[] = [];
-  try {
-    files = readdirSync(folder).sort();
-  } catch {
-    return [];
-  }
+  const files = existsSync(folder) ? readdirSync(folder).sort() : [];
   return files
     .map((file) => JSON.parse(readFileSync(join(folder, file), 'utf8')) as ReceivedMail)
     .filter((mail) => mail.to.includes(address.toLowerCase()))

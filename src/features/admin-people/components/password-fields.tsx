@@ -28,13 +28,13 @@ export function PasswordFields({
   const passwordError = problem && problem !== 'mismatch' ? messages[problem] : serverError;
   return (
     <>
-      <p className="people-hint" id="password-rules">
-        <Trans>At least 10 characters, with a letter and a digit.</Trans>
-      </p>
       <div className="people-field">
         <label htmlFor={`${id}-new`}>
           <Trans>New password</Trans>
         </label>
+        <span className="people-hint" id="password-rules">
+          <Trans>At least 10 characters, with a letter and a digit.</Trans>
+        </span>
         <input
           id={`${id}-new`}
           type="password"

@@ -81,10 +81,7 @@ export function RegistrationsAdmin() {
   const rows = registrations.data?.requests ?? [];
 
   return (
-    <section className="people-card" aria-labelledby="requests-heading">
-      <h2 id="requests-heading" className="panel-title">
-        <Trans>Registration requests</Trans>
-      </h2>
+    <section className="people-card" aria-label={t`Registration requests`}>
       <div className="people-toolbar">
         <SelectField label={<Trans>Show</Trans>} value={status} onChange={(next) => setStatus(next as typeof status)}>
           {REGISTRATION_STATUSES.map((s) => (
