@@ -1,11 +1,11 @@
 import { COMPLETE_LOCALES } from '../../../contract/locales';
 
 /**
- * The words of the mails and links this area sends, in every complete locale. Mail is written on
+ * The words of the mails this area sends, in every complete locale. Mail is written on
  * the server, outside the PWA's Lingui catalogs, so they are kept here; a locale that is not
  * complete gets its language's complete locale or en-US.
  */
-type TextKey = 'resetSubject' | 'resetBody' | 'resetIgnore' | 'approvedSubject' | 'approvedBody' | 'approvedSetPassword' | 'forgotLink' | 'registerLink';
+type TextKey = 'resetSubject' | 'resetBody' | 'resetIgnore' | 'approvedSubject' | 'approvedBody' | 'approvedSetPassword';
 export type MailTexts = Record<TextKey, string>;
 
 const TEXTS: Record<string, MailTexts> = {
@@ -16,8 +16,6 @@ const TEXTS: Record<string, MailTexts> = {
     approvedSubject: 'Your Fleet Tire Portal account is ready',
     approvedBody: 'Your registration was approved. Sign in with this email address and the password you chose:',
     approvedSetPassword: 'Your registration was approved. Choose your password within one hour with this link, then sign in:',
-    forgotLink: 'Forgot your password?',
-    registerLink: 'Request an account',
   },
   'es-US': {
     resetSubject: 'Establezca una nueva contraseña para el Portal de llantas de flota',
@@ -26,8 +24,6 @@ const TEXTS: Record<string, MailTexts> = {
     approvedSubject: 'Su cuenta del Portal de llantas de flota está lista',
     approvedBody: 'Su registro fue aprobado. Inicie sesión con esta dirección de correo y la contraseña que eligió:',
     approvedSetPassword: 'Su registro fue aprobado. Elija su contraseña antes de una hora con este enlace y luego inicie sesión:',
-    forgotLink: '¿Olvidó su contraseña?',
-    registerLink: 'Solicitar una cuenta',
   },
   'fr-CA': {
     resetSubject: 'Choisissez un nouveau mot de passe pour le Portail des pneus de flotte',
@@ -36,8 +32,6 @@ const TEXTS: Record<string, MailTexts> = {
     approvedSubject: 'Votre compte du Portail des pneus de flotte est prêt',
     approvedBody: 'Votre inscription a été approuvée. Connectez-vous avec cette adresse courriel et le mot de passe choisi :',
     approvedSetPassword: 'Votre inscription a été approuvée. Choisissez votre mot de passe d’ici une heure avec ce lien, puis connectez-vous :',
-    forgotLink: 'Mot de passe oublié?',
-    registerLink: 'Demander un compte',
   },
   'fr-FR': {
     resetSubject: 'Choisissez un nouveau mot de passe pour le Portail des pneus de flotte',
@@ -46,8 +40,6 @@ const TEXTS: Record<string, MailTexts> = {
     approvedSubject: 'Votre compte du Portail des pneus de flotte est prêt',
     approvedBody: 'Votre inscription a été approuvée. Connectez-vous avec cette adresse e-mail et le mot de passe choisi :',
     approvedSetPassword: 'Votre inscription a été approuvée. Choisissez votre mot de passe dans l’heure avec ce lien, puis connectez-vous :',
-    forgotLink: 'Mot de passe oublié ?',
-    registerLink: 'Demander un compte',
   },
   'pt-BR': {
     resetSubject: 'Defina uma nova senha para o Portal de pneus de frota',
@@ -56,8 +48,6 @@ const TEXTS: Record<string, MailTexts> = {
     approvedSubject: 'Sua conta do Portal de pneus de frota está pronta',
     approvedBody: 'Seu cadastro foi aprovado. Entre com este endereço de e-mail e a senha que você escolheu:',
     approvedSetPassword: 'Seu cadastro foi aprovado. Escolha sua senha em até uma hora com este link e depois entre:',
-    forgotLink: 'Esqueceu sua senha?',
-    registerLink: 'Solicitar uma conta',
   },
   'de-DE': {
     resetSubject: 'Neues Passwort für das Flottenreifen-Portal festlegen',
@@ -66,8 +56,6 @@ const TEXTS: Record<string, MailTexts> = {
     approvedSubject: 'Ihr Konto im Flottenreifen-Portal ist bereit',
     approvedBody: 'Ihre Registrierung wurde genehmigt. Melden Sie sich mit dieser E-Mail-Adresse und Ihrem gewählten Passwort an:',
     approvedSetPassword: 'Ihre Registrierung wurde genehmigt. Legen Sie innerhalb einer Stunde mit diesem Link Ihr Passwort fest und melden Sie sich dann an:',
-    forgotLink: 'Passwort vergessen?',
-    registerLink: 'Konto beantragen',
   },
 };
 
@@ -77,5 +65,3 @@ export function mailTexts(locale: string): MailTexts {
   const sibling = COMPLETE_LOCALES.find((l) => l.split('-')[0] === language && l in TEXTS);
   return TEXTS[locale] ?? (sibling ? TEXTS[sibling] : undefined) ?? TEXTS['en-US']!;
 }
-
-export const MAIL_TEXT_LOCALES = Object.keys(TEXTS);
