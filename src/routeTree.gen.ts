@@ -11,8 +11,6 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as R404RouteImport } from './routes/404'
-import { Route as AdminRegistrationsRouteImport } from './routes/admin-registrations'
-import { Route as AdminTranslationsRouteImport } from './routes/admin-translations'
 import { Route as DealerSurveyReportRouteImport } from './routes/dealer-survey-report'
 import { Route as DlrtireoptixRouteImport } from './routes/dlrtireoptix'
 import { Route as FavoritesRouteImport } from './routes/favorites'
@@ -27,6 +25,8 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as ScrapAnalysisReportRouteImport } from './routes/scrap-analysis-report'
 import { Route as TorqueSummaryReportRouteImport } from './routes/torque-summary-report'
 import { Route as UnitHistoryReportRouteImport } from './routes/unit-history-report'
+import { Route as AdminRegistrationsRouteImport } from './routes/admin/registrations'
+import { Route as AdminTranslationsRouteImport } from './routes/admin/translations'
 import { Route as CheckpointIndexRouteImport } from './routes/checkpoint/index'
 import { Route as FleetConditionReportIndexRouteImport } from './routes/fleet-condition-report/index'
 import { Route as FleetSurveyIndexRouteImport } from './routes/fleet-survey/index'
@@ -62,16 +62,6 @@ const IndexRoute = IndexRouteImport.update({
 const R404Route = R404RouteImport.update({
   id: '/404',
   path: '/404',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AdminRegistrationsRoute = AdminRegistrationsRouteImport.update({
-  id: '/admin-registrations',
-  path: '/admin-registrations',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AdminTranslationsRoute = AdminTranslationsRouteImport.update({
-  id: '/admin-translations',
-  path: '/admin-translations',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DealerSurveyReportRoute = DealerSurveyReportRouteImport.update({
@@ -142,6 +132,16 @@ const TorqueSummaryReportRoute = TorqueSummaryReportRouteImport.update({
 const UnitHistoryReportRoute = UnitHistoryReportRouteImport.update({
   id: '/unit-history-report',
   path: '/unit-history-report',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminRegistrationsRoute = AdminRegistrationsRouteImport.update({
+  id: '/admin/registrations',
+  path: '/admin/registrations',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminTranslationsRoute = AdminTranslationsRouteImport.update({
+  id: '/admin/translations',
+  path: '/admin/translations',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CheckpointIndexRoute = CheckpointIndexRouteImport.update({
@@ -297,8 +297,6 @@ const ReportsSurveysSurveyIdUnitUnitIdImagesRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/404': typeof R404Route
-  '/admin-registrations': typeof AdminRegistrationsRoute
-  '/admin-translations': typeof AdminTranslationsRoute
   '/dealer-survey-report': typeof DealerSurveyReportRoute
   '/dlrtireoptix': typeof DlrtireoptixRoute
   '/favorites': typeof FavoritesRoute
@@ -313,6 +311,8 @@ export interface FileRoutesByFullPath {
   '/scrap-analysis-report': typeof ScrapAnalysisReportRoute
   '/torque-summary-report': typeof TorqueSummaryReportRoute
   '/unit-history-report': typeof UnitHistoryReportRoute
+  '/admin/registrations': typeof AdminRegistrationsRoute
+  '/admin/translations': typeof AdminTranslationsRoute
   '/leasesales/configurator': typeof LeasesalesConfiguratorRoute
   '/trailer-readiness-report/$id': typeof TrailerReadinessReportIdRoute
   '/checkpoint/': typeof CheckpointIndexRoute
@@ -343,8 +343,6 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/404': typeof R404Route
-  '/admin-registrations': typeof AdminRegistrationsRoute
-  '/admin-translations': typeof AdminTranslationsRoute
   '/dealer-survey-report': typeof DealerSurveyReportRoute
   '/dlrtireoptix': typeof DlrtireoptixRoute
   '/favorites': typeof FavoritesRoute
@@ -359,6 +357,8 @@ export interface FileRoutesByTo {
   '/scrap-analysis-report': typeof ScrapAnalysisReportRoute
   '/torque-summary-report': typeof TorqueSummaryReportRoute
   '/unit-history-report': typeof UnitHistoryReportRoute
+  '/admin/registrations': typeof AdminRegistrationsRoute
+  '/admin/translations': typeof AdminTranslationsRoute
   '/leasesales/configurator': typeof LeasesalesConfiguratorRoute
   '/trailer-readiness-report/$id': typeof TrailerReadinessReportIdRoute
   '/checkpoint': typeof CheckpointIndexRoute
@@ -390,8 +390,6 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/404': typeof R404Route
-  '/admin-registrations': typeof AdminRegistrationsRoute
-  '/admin-translations': typeof AdminTranslationsRoute
   '/dealer-survey-report': typeof DealerSurveyReportRoute
   '/dlrtireoptix': typeof DlrtireoptixRoute
   '/favorites': typeof FavoritesRoute
@@ -406,6 +404,8 @@ export interface FileRoutesById {
   '/scrap-analysis-report': typeof ScrapAnalysisReportRoute
   '/torque-summary-report': typeof TorqueSummaryReportRoute
   '/unit-history-report': typeof UnitHistoryReportRoute
+  '/admin/registrations': typeof AdminRegistrationsRoute
+  '/admin/translations': typeof AdminTranslationsRoute
   '/leasesales/configurator': typeof LeasesalesConfiguratorRoute
   '/trailer-readiness-report/$id': typeof TrailerReadinessReportIdRoute
   '/checkpoint/': typeof CheckpointIndexRoute
@@ -438,8 +438,6 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/404'
-    | '/admin-registrations'
-    | '/admin-translations'
     | '/dealer-survey-report'
     | '/dlrtireoptix'
     | '/favorites'
@@ -454,6 +452,8 @@ export interface FileRouteTypes {
     | '/scrap-analysis-report'
     | '/torque-summary-report'
     | '/unit-history-report'
+    | '/admin/registrations'
+    | '/admin/translations'
     | '/leasesales/configurator'
     | '/trailer-readiness-report/$id'
     | '/checkpoint/'
@@ -484,8 +484,6 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/404'
-    | '/admin-registrations'
-    | '/admin-translations'
     | '/dealer-survey-report'
     | '/dlrtireoptix'
     | '/favorites'
@@ -500,6 +498,8 @@ export interface FileRouteTypes {
     | '/scrap-analysis-report'
     | '/torque-summary-report'
     | '/unit-history-report'
+    | '/admin/registrations'
+    | '/admin/translations'
     | '/leasesales/configurator'
     | '/trailer-readiness-report/$id'
     | '/checkpoint'
@@ -530,8 +530,6 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/404'
-    | '/admin-registrations'
-    | '/admin-translations'
     | '/dealer-survey-report'
     | '/dlrtireoptix'
     | '/favorites'
@@ -546,6 +544,8 @@ export interface FileRouteTypes {
     | '/scrap-analysis-report'
     | '/torque-summary-report'
     | '/unit-history-report'
+    | '/admin/registrations'
+    | '/admin/translations'
     | '/leasesales/configurator'
     | '/trailer-readiness-report/$id'
     | '/checkpoint/'
@@ -577,8 +577,6 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   R404Route: typeof R404Route
-  AdminRegistrationsRoute: typeof AdminRegistrationsRoute
-  AdminTranslationsRoute: typeof AdminTranslationsRoute
   DealerSurveyReportRoute: typeof DealerSurveyReportRoute
   DlrtireoptixRoute: typeof DlrtireoptixRoute
   FavoritesRoute: typeof FavoritesRoute
@@ -593,6 +591,8 @@ export interface RootRouteChildren {
   ScrapAnalysisReportRoute: typeof ScrapAnalysisReportRoute
   TorqueSummaryReportRoute: typeof TorqueSummaryReportRoute
   UnitHistoryReportRoute: typeof UnitHistoryReportRoute
+  AdminRegistrationsRoute: typeof AdminRegistrationsRoute
+  AdminTranslationsRoute: typeof AdminTranslationsRoute
   LeasesalesConfiguratorRoute: typeof LeasesalesConfiguratorRoute
   TrailerReadinessReportIdRoute: typeof TrailerReadinessReportIdRoute
   CheckpointIndexRoute: typeof CheckpointIndexRoute
@@ -634,20 +634,6 @@ declare module '@tanstack/react-router' {
       path: '/404'
       fullPath: '/404'
       preLoaderRoute: typeof R404RouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/admin-registrations': {
-      id: '/admin-registrations'
-      path: '/admin-registrations'
-      fullPath: '/admin-registrations'
-      preLoaderRoute: typeof AdminRegistrationsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/admin-translations': {
-      id: '/admin-translations'
-      path: '/admin-translations'
-      fullPath: '/admin-translations'
-      preLoaderRoute: typeof AdminTranslationsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/dealer-survey-report': {
@@ -746,6 +732,20 @@ declare module '@tanstack/react-router' {
       path: '/unit-history-report'
       fullPath: '/unit-history-report'
       preLoaderRoute: typeof UnitHistoryReportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/registrations': {
+      id: '/admin/registrations'
+      path: '/admin/registrations'
+      fullPath: '/admin/registrations'
+      preLoaderRoute: typeof AdminRegistrationsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/translations': {
+      id: '/admin/translations'
+      path: '/admin/translations'
+      fullPath: '/admin/translations'
+      preLoaderRoute: typeof AdminTranslationsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/checkpoint/': {
@@ -951,8 +951,6 @@ const FleetSurveySurveyIdOverviewRouteRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   R404Route: R404Route,
-  AdminRegistrationsRoute: AdminRegistrationsRoute,
-  AdminTranslationsRoute: AdminTranslationsRoute,
   DealerSurveyReportRoute: DealerSurveyReportRoute,
   DlrtireoptixRoute: DlrtireoptixRoute,
   FavoritesRoute: FavoritesRoute,
@@ -967,6 +965,8 @@ const rootRouteChildren: RootRouteChildren = {
   ScrapAnalysisReportRoute: ScrapAnalysisReportRoute,
   TorqueSummaryReportRoute: TorqueSummaryReportRoute,
   UnitHistoryReportRoute: UnitHistoryReportRoute,
+  AdminRegistrationsRoute: AdminRegistrationsRoute,
+  AdminTranslationsRoute: AdminTranslationsRoute,
   LeasesalesConfiguratorRoute: LeasesalesConfiguratorRoute,
   TrailerReadinessReportIdRoute: TrailerReadinessReportIdRoute,
   CheckpointIndexRoute: CheckpointIndexRoute,

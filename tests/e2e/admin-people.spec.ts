@@ -25,7 +25,7 @@ test('translations: the administrator edits a French word and the French screen 
   await visitor.goto('/register?lang=fr-FR');
   await expect(visitor.getByRole('heading', { level: 1, name: 'Demander un compte du portail' })).toBeVisible();
 
-  await signInAt(page, '/admin-translations', ADMIN);
+  await signInAt(page, '/admin/translations', ADMIN);
   await expect(page.getByRole('heading', { level: 1, name: 'Translations' })).toBeVisible();
   await page.getByLabel('Locale', { exact: true }).selectOption({ label: 'Français (France) (fr-FR)' });
   await page.getByLabel('Search words').fill('Request a portal account');
@@ -81,7 +81,7 @@ test('registration: a visitor registers from the sign-in page, the administrator
   await expect(visitor.getByRole('status').filter({ hasText: 'Your request was sent to the portal administrators' })).toBeVisible();
 
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signInAt(page, '/admin-registrations', ADMIN);
+  await signInAt(page, '/admin/registrations', ADMIN);
   const request = page.getByRole('listitem', { name: 'Dana Okafor' });
   await expect(request).toContainText(email);
   await request.getByRole('button', { name: `Approve ${email}` }).click();
@@ -109,7 +109,7 @@ test('forgotten password: the mailed link sets a new password once, and the user
   const chosen = 'Remembered-now-22';
 
   // An account of its own, so no other test's sign-in changes: registered and approved by the administrator.
-  await signInAt(page, '/admin-registrations', ADMIN);
+  await signInAt(page, '/admin/registrations', ADMIN);
   await apiJson(page, 'POST', 'users/registration', { email, first_name: 'Flo', last_name: 'Getful', company: 'Haulers', password: first });
   const { requests } = await apiJson<{ requests: { id: number; email: string }[] }>(page, 'POST', 'admin/registrations/get', {});
   await apiJson(page, 'POST', 'admin/registrations/approve', { id: requests.find((r) => r.email === email)!.id, group: 'CUS', security_codes: ['TVLOGIN', 'TMLOGIN'] });

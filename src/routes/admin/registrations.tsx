@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PageFrame } from '../components/layout/page-frame';
-import { OnlineOnly } from '../components/online-only';
-import { ADMIN_PEOPLE_KEY, RegistrationsAdmin } from '../features/admin-people';
+import { PageFrame } from '../../components/layout/page-frame';
+import { OnlineOnly } from '../../components/online-only';
+import { ADMIN_PEOPLE_KEY, RegistrationsAdmin } from '../../features/admin-people';
 
 /** The administrator's decisions on registration requests; no path in the spec, see README. */
-export const Route = createFileRoute('/admin-registrations')({
+export const Route = createFileRoute('/admin/registrations')({
   component: AdminRegistrationsPage,
 });
 
