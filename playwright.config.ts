@@ -13,10 +13,13 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'fleet-portal-e2e-'));
 
 const tsx = 'node node_modules/tsx/dist/cli.mjs';
+// The portal mails through a real SMTP server the global setup starts (tests/e2e/support/mail.ts).
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? PORT + 20_000);
 
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/e2e',
+  globalSetup: './tests/e2e/support/mail-sink-setup.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
@@ -48,6 +51,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       SEED_SCALE: '0.05',
       LOG_LEVEL: 'warn',
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      MAIL_RETRY_POLL_SECONDS: '2',
     },
   },
 });

@@ -11,6 +11,9 @@ export const PAGE_SECURITY_CODES = {
   '/unit-history-report': 'TMUNTHST',
   '/torque-summary-report': 'TMTQSRPT',
   '/fleet-dashboard': 'FDLOGIN',
+  // No path or code in the spec: the code of "Administration: locales and translations" (README).
+  '/admin/translations': 'TVADMIN2',
+  '/admin/registrations': 'TVADMIN2',
 } as const;
 
 export type PageSecurityCode = (typeof PAGE_SECURITY_CODES)[keyof typeof PAGE_SECURITY_CODES];

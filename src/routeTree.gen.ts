@@ -15,13 +15,18 @@ import { Route as DealerSurveyReportRouteImport } from './routes/dealer-survey-r
 import { Route as DlrtireoptixRouteImport } from './routes/dlrtireoptix'
 import { Route as FavoritesRouteImport } from './routes/favorites'
 import { Route as FleetDashboardRouteImport } from './routes/fleet-dashboard'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as ManageProductsRouteImport } from './routes/manage-products'
 import { Route as ManageSpecsRouteImport } from './routes/manage-specs'
 import { Route as ProductAnalysisReportRouteImport } from './routes/product-analysis-report'
 import { Route as ProductWearRateReportRouteImport } from './routes/product-wear-rate-report'
+import { Route as RegisterRouteImport } from './routes/register'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as ScrapAnalysisReportRouteImport } from './routes/scrap-analysis-report'
 import { Route as TorqueSummaryReportRouteImport } from './routes/torque-summary-report'
 import { Route as UnitHistoryReportRouteImport } from './routes/unit-history-report'
+import { Route as AdminRegistrationsRouteImport } from './routes/admin/registrations'
+import { Route as AdminTranslationsRouteImport } from './routes/admin/translations'
 import { Route as CheckpointIndexRouteImport } from './routes/checkpoint/index'
 import { Route as FleetConditionReportIndexRouteImport } from './routes/fleet-condition-report/index'
 import { Route as FleetSurveyIndexRouteImport } from './routes/fleet-survey/index'
@@ -79,6 +84,11 @@ const FleetDashboardRoute = FleetDashboardRouteImport.update({
   path: '/fleet-dashboard',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ManageProductsRoute = ManageProductsRouteImport.update({
   id: '/manage-products',
   path: '/manage-products',
@@ -99,6 +109,16 @@ const ProductWearRateReportRoute = ProductWearRateReportRouteImport.update({
   path: '/product-wear-rate-report',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RegisterRoute = RegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ScrapAnalysisReportRoute = ScrapAnalysisReportRouteImport.update({
   id: '/scrap-analysis-report',
   path: '/scrap-analysis-report',
@@ -112,6 +132,16 @@ const TorqueSummaryReportRoute = TorqueSummaryReportRouteImport.update({
 const UnitHistoryReportRoute = UnitHistoryReportRouteImport.update({
   id: '/unit-history-report',
   path: '/unit-history-report',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminRegistrationsRoute = AdminRegistrationsRouteImport.update({
+  id: '/admin/registrations',
+  path: '/admin/registrations',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminTranslationsRoute = AdminTranslationsRouteImport.update({
+  id: '/admin/translations',
+  path: '/admin/translations',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CheckpointIndexRoute = CheckpointIndexRouteImport.update({
@@ -271,13 +301,18 @@ export interface FileRoutesByFullPath {
   '/dlrtireoptix': typeof DlrtireoptixRoute
   '/favorites': typeof FavoritesRoute
   '/fleet-dashboard': typeof FleetDashboardRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/manage-products': typeof ManageProductsRoute
   '/manage-specs': typeof ManageSpecsRoute
   '/product-analysis-report': typeof ProductAnalysisReportRoute
   '/product-wear-rate-report': typeof ProductWearRateReportRoute
+  '/register': typeof RegisterRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/scrap-analysis-report': typeof ScrapAnalysisReportRoute
   '/torque-summary-report': typeof TorqueSummaryReportRoute
   '/unit-history-report': typeof UnitHistoryReportRoute
+  '/admin/registrations': typeof AdminRegistrationsRoute
+  '/admin/translations': typeof AdminTranslationsRoute
   '/leasesales/configurator': typeof LeasesalesConfiguratorRoute
   '/trailer-readiness-report/$id': typeof TrailerReadinessReportIdRoute
   '/checkpoint/': typeof CheckpointIndexRoute
@@ -312,13 +347,18 @@ export interface FileRoutesByTo {
   '/dlrtireoptix': typeof DlrtireoptixRoute
   '/favorites': typeof FavoritesRoute
   '/fleet-dashboard': typeof FleetDashboardRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/manage-products': typeof ManageProductsRoute
   '/manage-specs': typeof ManageSpecsRoute
   '/product-analysis-report': typeof ProductAnalysisReportRoute
   '/product-wear-rate-report': typeof ProductWearRateReportRoute
+  '/register': typeof RegisterRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/scrap-analysis-report': typeof ScrapAnalysisReportRoute
   '/torque-summary-report': typeof TorqueSummaryReportRoute
   '/unit-history-report': typeof UnitHistoryReportRoute
+  '/admin/registrations': typeof AdminRegistrationsRoute
+  '/admin/translations': typeof AdminTranslationsRoute
   '/leasesales/configurator': typeof LeasesalesConfiguratorRoute
   '/trailer-readiness-report/$id': typeof TrailerReadinessReportIdRoute
   '/checkpoint': typeof CheckpointIndexRoute
@@ -354,13 +394,18 @@ export interface FileRoutesById {
   '/dlrtireoptix': typeof DlrtireoptixRoute
   '/favorites': typeof FavoritesRoute
   '/fleet-dashboard': typeof FleetDashboardRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/manage-products': typeof ManageProductsRoute
   '/manage-specs': typeof ManageSpecsRoute
   '/product-analysis-report': typeof ProductAnalysisReportRoute
   '/product-wear-rate-report': typeof ProductWearRateReportRoute
+  '/register': typeof RegisterRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/scrap-analysis-report': typeof ScrapAnalysisReportRoute
   '/torque-summary-report': typeof TorqueSummaryReportRoute
   '/unit-history-report': typeof UnitHistoryReportRoute
+  '/admin/registrations': typeof AdminRegistrationsRoute
+  '/admin/translations': typeof AdminTranslationsRoute
   '/leasesales/configurator': typeof LeasesalesConfiguratorRoute
   '/trailer-readiness-report/$id': typeof TrailerReadinessReportIdRoute
   '/checkpoint/': typeof CheckpointIndexRoute
@@ -397,13 +442,18 @@ export interface FileRouteTypes {
     | '/dlrtireoptix'
     | '/favorites'
     | '/fleet-dashboard'
+    | '/forgot-password'
     | '/manage-products'
     | '/manage-specs'
     | '/product-analysis-report'
     | '/product-wear-rate-report'
+    | '/register'
+    | '/reset-password'
     | '/scrap-analysis-report'
     | '/torque-summary-report'
     | '/unit-history-report'
+    | '/admin/registrations'
+    | '/admin/translations'
     | '/leasesales/configurator'
     | '/trailer-readiness-report/$id'
     | '/checkpoint/'
@@ -438,13 +488,18 @@ export interface FileRouteTypes {
     | '/dlrtireoptix'
     | '/favorites'
     | '/fleet-dashboard'
+    | '/forgot-password'
     | '/manage-products'
     | '/manage-specs'
     | '/product-analysis-report'
     | '/product-wear-rate-report'
+    | '/register'
+    | '/reset-password'
     | '/scrap-analysis-report'
     | '/torque-summary-report'
     | '/unit-history-report'
+    | '/admin/registrations'
+    | '/admin/translations'
     | '/leasesales/configurator'
     | '/trailer-readiness-report/$id'
     | '/checkpoint'
@@ -479,13 +534,18 @@ export interface FileRouteTypes {
     | '/dlrtireoptix'
     | '/favorites'
     | '/fleet-dashboard'
+    | '/forgot-password'
     | '/manage-products'
     | '/manage-specs'
     | '/product-analysis-report'
     | '/product-wear-rate-report'
+    | '/register'
+    | '/reset-password'
     | '/scrap-analysis-report'
     | '/torque-summary-report'
     | '/unit-history-report'
+    | '/admin/registrations'
+    | '/admin/translations'
     | '/leasesales/configurator'
     | '/trailer-readiness-report/$id'
     | '/checkpoint/'
@@ -521,13 +581,18 @@ export interface RootRouteChildren {
   DlrtireoptixRoute: typeof DlrtireoptixRoute
   FavoritesRoute: typeof FavoritesRoute
   FleetDashboardRoute: typeof FleetDashboardRoute
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
   ManageProductsRoute: typeof ManageProductsRoute
   ManageSpecsRoute: typeof ManageSpecsRoute
   ProductAnalysisReportRoute: typeof ProductAnalysisReportRoute
   ProductWearRateReportRoute: typeof ProductWearRateReportRoute
+  RegisterRoute: typeof RegisterRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
   ScrapAnalysisReportRoute: typeof ScrapAnalysisReportRoute
   TorqueSummaryReportRoute: typeof TorqueSummaryReportRoute
   UnitHistoryReportRoute: typeof UnitHistoryReportRoute
+  AdminRegistrationsRoute: typeof AdminRegistrationsRoute
+  AdminTranslationsRoute: typeof AdminTranslationsRoute
   LeasesalesConfiguratorRoute: typeof LeasesalesConfiguratorRoute
   TrailerReadinessReportIdRoute: typeof TrailerReadinessReportIdRoute
   CheckpointIndexRoute: typeof CheckpointIndexRoute
@@ -599,6 +664,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FleetDashboardRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/manage-products': {
       id: '/manage-products'
       path: '/manage-products'
@@ -627,6 +699,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProductWearRateReportRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/register': {
+      id: '/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof RegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/scrap-analysis-report': {
       id: '/scrap-analysis-report'
       path: '/scrap-analysis-report'
@@ -646,6 +732,20 @@ declare module '@tanstack/react-router' {
       path: '/unit-history-report'
       fullPath: '/unit-history-report'
       preLoaderRoute: typeof UnitHistoryReportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/registrations': {
+      id: '/admin/registrations'
+      path: '/admin/registrations'
+      fullPath: '/admin/registrations'
+      preLoaderRoute: typeof AdminRegistrationsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/translations': {
+      id: '/admin/translations'
+      path: '/admin/translations'
+      fullPath: '/admin/translations'
+      preLoaderRoute: typeof AdminTranslationsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/checkpoint/': {
@@ -855,13 +955,18 @@ const rootRouteChildren: RootRouteChildren = {
   DlrtireoptixRoute: DlrtireoptixRoute,
   FavoritesRoute: FavoritesRoute,
   FleetDashboardRoute: FleetDashboardRoute,
+  ForgotPasswordRoute: ForgotPasswordRoute,
   ManageProductsRoute: ManageProductsRoute,
   ManageSpecsRoute: ManageSpecsRoute,
   ProductAnalysisReportRoute: ProductAnalysisReportRoute,
   ProductWearRateReportRoute: ProductWearRateReportRoute,
+  RegisterRoute: RegisterRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
   ScrapAnalysisReportRoute: ScrapAnalysisReportRoute,
   TorqueSummaryReportRoute: TorqueSummaryReportRoute,
   UnitHistoryReportRoute: UnitHistoryReportRoute,
+  AdminRegistrationsRoute: AdminRegistrationsRoute,
+  AdminTranslationsRoute: AdminTranslationsRoute,
   LeasesalesConfiguratorRoute: LeasesalesConfiguratorRoute,
   TrailerReadinessReportIdRoute: TrailerReadinessReportIdRoute,
   CheckpointIndexRoute: CheckpointIndexRoute,

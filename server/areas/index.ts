@@ -12,6 +12,8 @@ import { fleetSurveyInspectionRoutes, trailerReadinessReportRoutes } from './fle
 import { fleetSurveyUnitRoutes } from './fleet-survey/units/routes';
 import { torqueSummaryRoutes } from './torque-summary/routes';
 import { unitHistoryRoutes } from './unit-history/routes';
+import { adminTranslationRoutes } from './admin-translations/routes';
+import { registrationAdminRoutes, registrationRoutes } from './registration/routes';
 
 /** Every API area, each a folder with its routes, repository and schemas. */
 export async function registerAreas(app: FastifyInstance): Promise<void> {
@@ -29,6 +31,9 @@ export async function registerAreas(app: FastifyInstance): Promise<void> {
   await app.register(fleetDashboardRoutes, { prefix: '/api/v2/fleet_dashboard' });
   await app.register(torqueSummaryRoutes, { prefix: '/api/v2/torque_summary_report' });
   await app.register(unitHistoryRoutes, { prefix: '/api/v2/unit_history_report' });
+  await app.register(adminTranslationRoutes, { prefix: '/api/v2/admin' });
+  await app.register(registrationAdminRoutes, { prefix: '/api/v2/admin/registrations' });
+  await app.register(registrationRoutes, { prefix: '/api/v2' });
   // The spec places favorites on the provider's API v1; both paths answer.
   await app.register(favoriteRoutes, { prefix: '/api/v1/favorite_reports' });
 }

@@ -65,4 +65,5 @@ export const REPORT_DEFINITIONS: ReportDefinition[] = [
   { area: 'administration', code: 'manage_products', name: 'Manage products', route: '/manage-products', securityCode: 'TVADMIN' },
   { area: 'administration', code: 'lease_sales', name: 'Lease sales configurator', route: '/leasesales/configurator', securityCode: null },
   { area: 'administration', code: 'translations', name: 'Translations', route: '/admin/translations', securityCode: 'TVADMIN2' },
+  { area: 'administration', code: 'registrations', name: 'Registration requests', route: '/admin/registrations', securityCode: 'TVADMIN2' },
 ];

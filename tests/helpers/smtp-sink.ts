@@ -19,8 +19,8 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-/** A real SMTP server on 127.0.0.1 and a random port: plain text, no TLS, any or no sign-in. */
-export async function startSmtpSink(): Promise<SmtpSink> {
+/** A real SMTP server on 127.0.0.1 and a random (or the given) port: plain text, no TLS, any or no sign-in. */
+export async function startSmtpSink(options: { port?: number; onMessage?: (mail: ReceivedMail) => void } = {}): Promise<SmtpSink> {
   const messages: ReceivedMail[] = [];
   const waiters: Array<() => void> = [];
   const server = new SMTPServer({
@@ -34,11 +34,13 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        messages.push({
+        const mail = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           raw: Buffer.concat(chunks).toString('utf8'),
-        });
+        };
+        messages.push(mail);
+        options.onMessage?.(mail);
         waiters.splice(0).forEach((wake) => wake());
         callback();
       });
@@ -46,7 +48,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
   });
   const { port } = server.server.address() as AddressInfo;
 

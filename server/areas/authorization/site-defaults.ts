@@ -35,6 +35,8 @@ const TOOL_LINKS = [
   link('Manage specs', '/manage-specs'),
   link('Manage products', '/manage-products'),
   link('Lease sales configurator', '/leasesales/configurator'),
+  link('Translations', '/admin/translations'),
+  link('Registration requests', '/admin/registrations'),
 ];
 
 /**

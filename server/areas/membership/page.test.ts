@@ -57,3 +57,12 @@ describe('parseSignInForm', () => {
     expect(parsed).toMatchObject({ ok: false, message: 'That email address is too long.', email: '', carried: { returnPath: '/keep' } });
   });
 });
+
+describe('sign-in page links', () => {
+  it('links the forgotten-password and registration pages in the carried language, only when it is a language tag', () => {
+    expect(renderSignInPage({ carried: { ...carried, lang: 'fr-CA' }, email: '', nonce: 'n' })).toContain('href="/forgot-password?lang=fr-CA">Forgot your password?</a>');
+    const html = renderSignInPage({ carried: { ...carried, lang: '"><x' }, email: '', nonce: 'n' });
+    expect(html).toContain('href="/register">Request an account</a>');
+    expect(html).not.toContain('<x');
+  });
+});

@@ -47,6 +47,8 @@ input[aria-invalid="true"] { border-color: var(--error); }
 button { width: 100%; font: inherit; font-weight: 700; padding: 0.75rem 1rem; min-height: 2.75rem; border: 0; border-radius: 0.375rem; background: var(--yellow); color: var(--navy); cursor: pointer; }
 button:hover { background: #ffdc3d; }
 input:focus-visible, button:focus-visible, a:focus-visible { outline: 0.1875rem solid var(--focus); outline-offset: 0.125rem; }
+.links { margin: 1.25rem 0 0; display: flex; flex-wrap: wrap; justify-content: space-between; gap: 0.75rem; }
+.links a { color: var(--navy-2); font-weight: 600; padding: 0.25rem 0; }
 .help { margin: 1.5rem 0 0; font-size: 0.875rem; color: var(--muted); }
 footer { background: var(--navy); color: #c8d3e3; font-size: 0.8125rem; text-align: center; padding: 1rem; }
 @media (max-width: 24rem) { .card { padding: 1.5rem 1.125rem; } main { padding-top: 1.5rem; } .brand small { display: none; } }
@@ -54,6 +56,11 @@ footer { background: var(--navy); color: #c8d3e3; font-size: 0.8125rem; text-ali
 `;
 
 const MARK = `<svg class="mark" viewBox="0 0 36 36" aria-hidden="true" focusable="false"><circle cx="18" cy="18" r="16" fill="none" stroke="#ffd100" stroke-width="4"/><circle cx="18" cy="18" r="6" fill="#ffd100"/></svg>`;
+
+/** A portal page (same origin) in the page's language when lang is a plain language tag. */
+function portalLink(path: string, lang: string): string {
+  return /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})?$/.test(lang) ? `${path}?lang=${escapeHtml(lang)}` : path;
+}
 
 function hidden(name: string, value: string): string {
   return `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
@@ -95,6 +102,7 @@ ${hidden('lang', carried.lang)}
 </div>
 <button type="submit">Sign in</button>
 </form>
+<p class="links"><a href="${portalLink('/forgot-password', carried.lang)}">Forgot your password?</a><a href="${portalLink('/register', carried.lang)}">Request an account</a></p>
 <p class="help">Trouble signing in? Contact your fleet portal administrator or the fleet support line.</p>
 </div>
 </main>

@@ -102,4 +102,20 @@ export const registrationRequests = pgTable('registration_requests', {
   accountNumber: text(),
   status: text().notNull().default('pending'),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+  /** The password the visitor chose, argon2id; the account is created with it when approved. */
+  passwordHash: text(),
+  language: text().notNull().default('en-US'),
+  decidedAt: timestamp({ withTimezone: true }),
+  decidedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+  /** The account an approval created. */
+  userId: integer().references(() => users.id, { onDelete: 'set null' }),
+}, (t) => [index().on(t.status, t.createdAt)]);
+
+/** Forgotten-password links: only the SHA-256 of the token is kept, so a database read cannot sign anyone in. */
+export const passwordResetTokens = pgTable('password_reset_tokens', {
+  tokenHash: text().primaryKey(),
+  userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  usedAt: timestamp({ withTimezone: true }),
+}, (t) => [index().on(t.userId)]);

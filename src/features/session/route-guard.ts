@@ -7,7 +7,7 @@ import { popupAtom, securityCodeForPath, sessionAtom, store } from './shared';
 export type PageAccess = 'granted' | 'denied';
 
 /** Pages any visitor may see, signed in or not. */
-export const PUBLIC_PATHS: readonly string[] = ['/404'];
+export const PUBLIC_PATHS: readonly string[] = ['/404', '/register', '/forgot-password', '/reset-password'];
 
 const checkPageOnce = createRequestGuard<PermissionAnswer>((page) => checkPermissions(page));
 

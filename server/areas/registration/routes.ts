@@ -1,0 +1,86 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  approveRegistrationRequest,
+  forgotPasswordRequest,
+  registrationRequest,
+  registrationsRequest,
+  registrationsResponse,
+  rejectRegistrationRequest,
+  resetPasswordRequest,
+  statusResponse,
+} from '../../../contract/admin/registration';
+import { errorResponse } from '../../../contract/common';
+import { adminRouteConfig, guardAdminRoutes } from '../../auth/admin-guard';
+import { requireUser } from '../../plugins/authenticate';
+import { HttpError } from '../../plugins/error-handler';
+import { registerSignInRateLimit, signInRateLimit } from '../authorization/rate-limit';
+import { normalizeLogin } from '../authorization/sign-in';
+import { queueResetMail, resetPassword } from './password-reset';
+import { approveRegistration, listRegistrations, listSecurityCodes, rejectRegistration, storeRegistration } from './registrations';
+
+const tags = ['users'];
+const failures = { 400: errorResponse, 429: errorResponse } as const;
+export const TOO_MANY_REQUESTS = 'Too many requests from this address. Please wait a minute and try again.';
+const SUCCESS = { status: 'Success' as const };
+
+/** Links in mails point at PUBLIC_URL when set, so a forged Host header cannot redirect them elsewhere. */
+function portalOrigin(request: FastifyRequest): string {
+  const publicUrl = request.server.config.PUBLIC_URL;
+  return publicUrl ? new URL(publicUrl).origin : `${request.protocol}://${request.host}`;
+}
+
+/**
+ * Registration and forgotten password (spec 3 §7 "Other"), mounted at /api/v2: public calls,
+ * each limited per client address like sign-in, each answering the same whatever the address.
+ */
+export async function registrationRoutes(app: FastifyInstance): Promise<void> {
+  await registerSignInRateLimit(app);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const limited = { public: true, rateLimit: { ...signInRateLimit(app.config), errorResponseBuilder: () => new HttpError(429, TOO_MANY_REQUESTS) } };
+  const schema = { tags, security: [] };
+
+  r.post('/users/registration', { config: limited, schema: { ...schema, body: registrationRequest, response: { 200: statusResponse, ...failures } } }, async (request) => {
+    await storeRegistration(app.db, request.body);
+    return SUCCESS;
+  });
+
+  r.post(
+    '/admin/admin/email_user_creds_email',
+    { config: limited, schema: { ...schema, body: forgotPasswordRequest, response: { 200: statusResponse, ...failures } } },
+    async (request) => {
+      const mailId = await queueResetMail(app.db, normalizeLogin(request.body.email), portalOrigin(request), request.body.language);
+      // Sent after the answer, so a known address does not answer later than an unknown one.
+      if (mailId !== null) void app.mailQueue.deliver(mailId).catch((error: unknown) => request.log.warn({ err: error }, 'reset mail not sent yet'));
+      return SUCCESS;
+    },
+  );
+
+  r.post('/users/reset_password', { config: limited, schema: { ...schema, body: resetPasswordRequest, response: { 200: statusResponse, ...failures } } }, async (request) => {
+    await resetPassword(app.db, request.body.token, request.body.password);
+    return SUCCESS;
+  });
+}
+
+/** The administrator's screen of pending requests, mounted at /api/v2/admin/registrations. */
+export async function registrationAdminRoutes(app: FastifyInstance): Promise<void> {
+  guardAdminRoutes(app);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const config = adminRouteConfig;
+  const adminFailures = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse } as const;
+  const adminTags = ['admin_registrations'];
+
+  r.post('/get', { config, schema: { tags: adminTags, body: registrationsRequest, response: { 200: registrationsResponse, ...adminFailures } } }, async (request) => ({
+    requests: await listRegistrations(app.db, request.body.status),
+    security_codes: await listSecurityCodes(app.db),
+  }));
+  r.post('/approve', { config, schema: { tags: adminTags, body: approveRegistrationRequest, response: { 200: statusResponse, ...adminFailures } } }, async (request) => {
+    const mailId = await approveRegistration(app.db, requireUser(request).id, request.body, portalOrigin(request));
+    await app.mailQueue.deliver(mailId).catch((error: unknown) => request.log.warn({ err: error }, 'welcome mail not sent yet'));
+    return SUCCESS;
+  });
+  r.post('/reject', { config, schema: { tags: adminTags, body: rejectRegistrationRequest, response: { 200: statusResponse, ...adminFailures } } }, async (request) => {
+    await rejectRegistration(app.db, requireUser(request).id, request.body.id);
+    return SUCCESS;
+  });
+}

@@ -1,0 +1,59 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { useSaveWord } from '../api';
+import type { Word } from '../shared';
+
+/** One word with its translation and comment editable in place; Save writes that word only. */
+export function WordRow({ word }: { word: Word }) {
+  const { t } = useLingui();
+  const [text, setText] = useState(word.translated_text);
+  const [comments, setComments] = useState(word.comments ?? '');
+  const save = useSaveWord();
+  const changed = text !== word.translated_text || comments !== (word.comments ?? '');
+  const empty = !text.trim();
+  return (
+    <tr className={word.missing ? 'people-word-missing' : undefined}>
+      <th scope="row" className="people-word-english">
+        {word.english_text}
+        {word.missing && (
+          <span className="people-badge">
+            <Trans>Missing</Trans>
+          </span>
+        )}
+      </th>
+      <td>
+        <textarea
+          className="field-input people-word-input"
+          rows={Math.min(4, Math.max(1, Math.ceil(Math.max(text.length, word.english_text.length) / 48)))}
+          aria-label={t`Translation of “${word.english_text}”`}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+      </td>
+      <td>
+        <input className="field-input" aria-label={t`Comment on “${word.english_text}”`} value={comments} maxLength={1000} onChange={(event) => setComments(event.target.value)} />
+      </td>
+      <td className="people-word-save">
+        <Button
+          variant="secondary"
+          isDisabled={!changed || empty || save.isPending}
+          aria-label={t`Save “${word.english_text}”`}
+          onPress={() => save.mutate({ locale_id: word.locale_id, translation_text: word.translation_text, translated_text: text.trim(), comments: comments.trim() || null })}
+        >
+          <Trans>Save</Trans>
+        </Button>
+        {save.isSuccess && !changed && (
+          <span className="people-saved" role="status">
+            <Trans>Saved</Trans>
+          </span>
+        )}
+        {save.isError && (
+          <span className="people-error" role="alert">
+            <Trans>Not saved</Trans>
+          </span>
+        )}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,6 @@
+export type { LocaleRow, Word } from '../../../contract/admin/translations';
+export type { RegistrationRow } from '../../../contract/admin/registration';
+export { REGISTRATION_STATUSES } from '../../../contract/admin/registration';
+export { userGroups, type UserGroup } from '../../../contract/user';
+export { api, errorMessage } from '../../lib/api-client';
+export { localeAtom } from '../../lib/store';

@@ -1,0 +1,155 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { apiJson } from './support/api';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { waitForMail } from './support/mail';
+import { MEMBERSHIP_PATH, signInAt, submitSignIn } from './support/session';
+import { DEMO_USERS } from '../../server/seed/demo-users';
+
+const SCREENS = 'test-results/screens';
+const ADMIN = DEMO_USERS.find((u) => u.group === 'ADMIN')!;
+
+async function freshPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  return context.newPage();
+}
+
+/** The set-password link of a mail. */
+const linkOf = (text: string) => /https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_-]{43}\S*/.exec(text.replace(/=\r?\n/g, ''))?.[0] ?? '';
+
+test('translations: the administrator edits a French word and the French screen shows it after a reload', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // A visitor reading the registration page in French.
+  const visitor = await freshPage(browser);
+  await visitor.goto('/register?lang=fr-FR');
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Demander un compte du portail' })).toBeVisible();
+
+  await signInAt(page, '/admin/translations', ADMIN);
+  await expect(page.getByRole('heading', { level: 1, name: 'Translations' })).toBeVisible();
+  await page.getByLabel('Locale', { exact: true }).selectOption({ label: 'Français (France) (fr-FR)' });
+  await page.getByLabel('Search words').fill('Request a portal account');
+  const field = page.getByLabel('Translation of “Request a portal account”');
+  await expect(field).toHaveValue('Demander un compte du portail');
+  await field.fill('Demander l’accès au portail');
+  await page.getByRole('button', { name: 'Save “Request a portal account”' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+
+  await visitor.reload();
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Demander l’accès au portail' })).toBeVisible();
+  await visitor.screenshot({ path: `${SCREENS}/admin-people-register-fr-edited.png`, fullPage: true });
+
+  // The keys a locale lacks against en-US: Italian has no translated catalog.
+  await page.getByLabel('Search words').fill('');
+  await page.getByLabel('Locale', { exact: true }).selectOption({ label: 'Italiano (Italia) (it-IT)' });
+  await page.getByLabel('Only words missing in this locale').check();
+  await expect(page.getByText(/missing in Italiano \(Italia\) against English/)).toBeVisible();
+  const rows = page.getByRole('table', { name: 'Words of the chosen locale' }).locator('tbody tr');
+  await expect(rows.first().getByText('Missing')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: `${SCREENS}/admin-people-translations-1280.png`, fullPage: false });
+});
+
+test('registration: a visitor registers from the sign-in page, the administrator approves, the new user signs in', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const email = `new.manager.${Date.now()}@haulers.example`;
+  const password = 'Haulers-first-pass-1';
+
+  const visitor = await freshPage(browser);
+  await visitor.goto('/');
+  await expect(visitor).toHaveURL((url) => url.pathname === MEMBERSHIP_PATH);
+  await visitor.screenshot({ path: `${SCREENS}/admin-people-sign-in-links.png`, fullPage: true });
+  await visitor.getByRole('link', { name: 'Request an account' }).click();
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Request a portal account' })).toBeVisible();
+  // Nothing filled: each required field says so.
+  await visitor.getByRole('button', { name: 'Send my request' }).click();
+  await expect(visitor.getByText('Please fill in this field.')).toHaveCount(3);
+  await visitor.getByLabel('First name').fill('Dana');
+  await visitor.getByLabel('Last name').fill('Okafor');
+  await visitor.getByLabel('Email address').fill(email);
+  await visitor.getByLabel('Company').fill('Great Lakes Haulers');
+  await visitor.getByLabel('Phone (optional)').fill('555-0142');
+  await visitor.getByLabel('New password', { exact: true }).fill('short');
+  await visitor.getByLabel('Repeat the new password').fill('short');
+  await visitor.getByRole('button', { name: 'Send my request' }).click();
+  await expect(visitor.getByText('Use at least 10 characters.')).toBeVisible();
+  await expectNoSeriousA11yViolations(visitor);
+  await visitor.screenshot({ path: `${SCREENS}/admin-people-register-errors.png`, fullPage: true });
+  await visitor.getByLabel('New password', { exact: true }).fill(password);
+  await visitor.getByLabel('Repeat the new password').fill(password);
+  await visitor.getByRole('button', { name: 'Send my request' }).click();
+  await expect(visitor.getByRole('status').filter({ hasText: 'Your request was sent to the portal administrators' })).toBeVisible();
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAt(page, '/admin/registrations', ADMIN);
+  const request = page.getByRole('listitem', { name: 'Dana Okafor' });
+  await expect(request).toContainText(email);
+  await request.getByRole('button', { name: `Approve ${email}` }).click();
+  const panel = request.getByRole('group', { name: `Approve ${email}` });
+  await panel.getByLabel('Group', { exact: true }).selectOption({ label: 'Fleet customer' });
+  await expect(panel.getByRole('checkbox', { name: /TVLOGIN/ })).toBeChecked();
+  await panel.getByRole('checkbox', { name: /FDLOGIN/ }).check();
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: `${SCREENS}/admin-people-registrations-1280.png`, fullPage: true });
+  await panel.getByRole('button', { name: 'Create the account' }).click();
+  await expect(request).toHaveCount(0);
+
+  expect(await waitForMail(email, 1)).toContain('Your registration was approved');
+
+  await visitor.goto('/fleet-dashboard');
+  await submitSignIn(visitor, { login: email, password });
+  await expect(visitor).toHaveURL((url) => url.pathname === '/fleet-dashboard' && !url.searchParams.has('user'));
+  await expect(visitor.locator('.site-header')).toContainText('Dana');
+});
+
+test('forgotten password: the mailed link sets a new password once, and the user signs in with it', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const email = `forgetful.${Date.now()}@haulers.example`;
+  const first = 'Forgetful-first-1';
+  const chosen = 'Remembered-now-22';
+
+  // An account of its own, so no other test's sign-in changes: registered and approved by the administrator.
+  await signInAt(page, '/admin/registrations', ADMIN);
+  await apiJson(page, 'POST', 'users/registration', { email, first_name: 'Flo', last_name: 'Getful', company: 'Haulers', password: first });
+  const { requests } = await apiJson<{ requests: { id: number; email: string }[] }>(page, 'POST', 'admin/registrations/get', {});
+  await apiJson(page, 'POST', 'admin/registrations/approve', { id: requests.find((r) => r.email === email)!.id, group: 'CUS', security_codes: ['TVLOGIN', 'TMLOGIN'] });
+  await waitForMail(email, 1);
+
+  const user = await freshPage(browser);
+  await user.goto('/');
+  await user.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(user.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
+  await user.getByLabel('Email address').fill(email);
+  await user.getByRole('button', { name: 'Send me a link' }).click();
+  await expect(user.getByRole('status').filter({ hasText: `If an account has the address ${email}` })).toBeVisible();
+  await expectNoSeriousA11yViolations(user);
+  await user.screenshot({ path: `${SCREENS}/admin-people-forgot-sent.png`, fullPage: true });
+
+  const link = linkOf(await waitForMail(email, 2));
+  expect(link).not.toBe('');
+  await user.goto(link);
+  await expect(user.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeVisible();
+  await user.getByLabel('New password', { exact: true }).fill('nodigitshere');
+  await user.getByLabel('Repeat the new password').fill('nodigitshere');
+  await user.getByRole('button', { name: 'Set the new password' }).click();
+  await expect(user.getByText('Use at least one digit.')).toBeVisible();
+  await user.screenshot({ path: `${SCREENS}/admin-people-reset-rule.png`, fullPage: true });
+  await user.getByLabel('New password', { exact: true }).fill(chosen);
+  await user.getByLabel('Repeat the new password').fill(chosen);
+  await user.getByRole('button', { name: 'Set the new password' }).click();
+  await expect(user.getByRole('status').filter({ hasText: 'Your new password is set' })).toBeVisible();
+  await user.getByRole('link', { name: 'Sign in' }).click();
+  await submitSignIn(user, { login: email, password: chosen });
+  await expect(user).toHaveURL((url) => url.pathname === '/' && !url.searchParams.has('user'));
+  await expect(user.locator('.site-header')).toContainText('Flo');
+
+  // The same link a second time: refused, with a way to ask for another.
+  const again = await freshPage(browser);
+  await again.goto(link);
+  await again.getByLabel('New password', { exact: true }).fill('Someone-else-33');
+  await again.getByLabel('Repeat the new password').fill('Someone-else-33');
+  await again.getByRole('button', { name: 'Set the new password' }).click();
+  await expect(again.getByRole('alert')).toContainText('This link has expired or was already used');
+  await expect(again.getByRole('link', { name: 'Ask for a new link' })).toBeVisible();
+  await again.screenshot({ path: `${SCREENS}/admin-people-reset-used.png`, fullPage: true });
+});
