@@ -11,6 +11,10 @@ import { contentArea } from './content/routes';
 import { fleetSurveyInspectionRoutes, trailerReadinessReportRoutes } from './fleet-survey/inspection/routes';
 import { fleetSurveyUnitRoutes } from './fleet-survey/units/routes';
 import { torqueSummaryRoutes } from './torque-summary/routes';
+import { leaseSalesRoutes } from './lease-sales/routes';
+import { dealerPortalRoutes } from './dealer-portal/routes';
+import { recordStoreRoutes } from './record-store/routes';
+import { tireManagementReportRoutes } from './tire-management-reports/routes';
 
 /** Every API area, each a folder with its routes, repository and schemas. */
 export async function registerAreas(app: FastifyInstance): Promise<void> {
@@ -27,6 +31,10 @@ export async function registerAreas(app: FastifyInstance): Promise<void> {
   await app.register(fleetConditionRoutes, { prefix: '/api/v2/fleet_conditions' });
   await app.register(fleetDashboardRoutes, { prefix: '/api/v2/fleet_dashboard' });
   await app.register(torqueSummaryRoutes, { prefix: '/api/v2/torque_summary_report' });
+  await app.register(leaseSalesRoutes, { prefix: '/api/v2/leasesales' });
+  await app.register(dealerPortalRoutes, { prefix: '/api/v2/dealer_portal' });
+  await app.register(tireManagementReportRoutes, { prefix: '/api/v2/tire_management_reports' });
+  await app.register(recordStoreRoutes, { prefix: '/api/v2/record_store' });
   // The spec places favorites on the provider's API v1; both paths answer.
   await app.register(favoriteRoutes, { prefix: '/api/v1/favorite_reports' });
 }
