@@ -68,6 +68,7 @@ await benchMain(benchName, `Report endpoints at scale ${scale}, ${REQUESTS} requ
     const usDay = (date: Date) => `${String(date.getUTCMonth() + 1).padStart(2, '0')}/${String(date.getUTCDate()).padStart(2, '0')}/${date.getUTCFullYear()}`;
     const lastYear = { date_range_type: 'custom', date_from: usDay(new Date(Date.now() - 365 * 86_400_000)), date_to: usDay(new Date()) };
     note(`torque_summary_report/get_report: the largest torque account's ${largestLocations.length} locations and Northline's ${northlineLocations.length}, ${lastYear.date_from} – ${lastYear.date_to}.`);
+    const interstate = (await source.database.db.execute(sql`select id from dealers where nonsig = '10450'`)) as unknown as { rows: { id: number }[] };
     const generated = 'fleet_conditions/get_report'.includes(ENDPOINT_FILTER)
       ? await generateFleetConditionReport(base, { ...(await authHeaders(app, USERS.staff)), 'content-type': 'application/json' }, northline.account_id)
       : { id: 0, ms: 0 };
@@ -87,6 +88,11 @@ await benchMain(benchName, `Report endpoints at scale ${scale}, ${REQUESTS} requ
       ...dashboardEndpoints(northline.account_id),
       { path: '/api/v2/torque_summary_report/get_report', body: { location_ids: largestLocations, ...lastYear }, only: 'staff', tag: 'largest account, last year' },
       { path: '/api/v2/torque_summary_report/get_report', body: { location_ids: northlineLocations, ...lastYear }, tag: 'Northline, last year' },
+      // The lease-sales questionnaire's lists (staff only) and the dealer lookups the portal's pickers read.
+      { path: '/api/v2/leasesales/configurator_structure', body: {}, only: 'staff' },
+      { path: '/api/v2/dealer_portal/get_dealers', method: 'GET' },
+      { path: '/api/v2/dealer_portal/get_dealer_locations', body: { dealer_id: Number(interstate.rows[0]?.id ?? 1) }, tag: 'Interstate Tire' },
+      { path: '/api/v2/tire_management_reports/get', method: 'GET' },
     ];
     for (const [who, login] of Object.entries(USERS)) {
       const headers: Record<string, string> = { ...(await authHeaders(app, login)), 'content-type': 'application/json' };

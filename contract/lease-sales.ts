@@ -27,6 +27,22 @@ export const RATED_LISTS = [
 ] as const;
 export type RatedList = (typeof RATED_LISTS)[number];
 
+/** The question of each rated list in English, as the files print it (the screen translates its own). */
+export const QUESTION_LABELS: Record<RatedList, string> = {
+  fleet_sizes: 'Fleet size',
+  precipitations: 'Precipitation',
+  yard_slopes: 'Yard slope',
+  yard_surfaces: 'Yard surface',
+  vehicle_crossing_frequencies: 'Vehicle crossings',
+  traffic_flows: 'Traffic flow',
+  pressure_specifications: 'Pressure specification',
+  vehicle_loads: 'Vehicle load',
+  tread_patterns: 'Tread pattern',
+  cleanings: 'Cleaning',
+  fleet_list_managements: 'Fleet list management',
+  multi_unit_trailer_configurations: 'Multi-unit trailer configuration',
+};
+
 /** Lists whose options carry value and text only. */
 export const PLAIN_LISTS = ['fleet_types', 'lease_terms'] as const;
 export type PlainList = (typeof PLAIN_LISTS)[number];

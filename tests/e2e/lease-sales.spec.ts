@@ -1,6 +1,6 @@
 import { expect, test, type Download } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { RATED_LISTS, type ConfiguratorStructure } from '../../contract/lease-sales';
+import { QUESTION_LABELS as QUESTIONS, RATED_LISTS, type ConfiguratorStructure } from '../../contract/lease-sales';
 import { DEMO_USERS } from '../../server/seed/demo-users';
 import { readPdfText, readXlsx } from '../helpers/read-exports';
 import { apiJson } from './support/api';
@@ -12,20 +12,6 @@ const ANALYST = DEMO_USERS.find((user) => user.login === 'analyst@tiremaker.exam
 const read = async (download: Download) => readFile(await download.path());
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
 
-const QUESTIONS: Record<string, string> = {
-  fleet_sizes: 'Fleet size',
-  precipitations: 'Precipitation',
-  yard_slopes: 'Yard slope',
-  yard_surfaces: 'Yard surface',
-  vehicle_crossing_frequencies: 'Vehicle crossings',
-  traffic_flows: 'Traffic flow',
-  pressure_specifications: 'Pressure specification',
-  vehicle_loads: 'Vehicle load',
-  tread_patterns: 'Tread pattern',
-  cleanings: 'Cleaning',
-  fleet_list_managements: 'Fleet list management',
-  multi_unit_trailer_configurations: 'Multi-unit trailer configuration',
-};
 
 test('lease sales: a sales manager fills the questionnaire, sees each answer rated in its colour, submits and downloads PDF and Excel', async ({ page }) => {
   test.setTimeout(120_000);
@@ -60,14 +46,14 @@ test('lease sales: a sales manager fills the questionnaire, sees each answer rat
   await page.getByLabel('Lease term').selectOption(structure.lease_terms[2]!.value);
 
   // Every question: the chosen answer's rating appears beside it, in the answer's colour and in words.
+  const fitOf = (rate: number) => (rate >= structure.max_rate ? 'Good fit' : rate <= 1 ? 'Poor fit' : 'Fair fit');
   const chosen = RATED_LISTS.map((list, k) => ({ list, option: structure[list][k % structure[list].length]! }));
   for (const { list, option } of chosen) {
     const question = QUESTIONS[list]!;
     const rating = page.getByRole('status', { name: `${question} rating` });
     await expect(rating).toHaveText('Not answered');
     await page.getByLabel(question, { exact: true }).selectOption(option.value);
-    const fit = option.rate >= structure.max_rate ? 'Good fit' : option.rate <= 1 ? 'Poor fit' : 'Fair fit';
-    await expect(rating).toHaveText(`${fit} (${option.rate} of ${structure.max_rate})`);
+    await expect(rating).toHaveText(`${fitOf(option.rate)} (${option.rate} of ${structure.max_rate})`);
     await expect(rating.locator('.lease-rating-dot')).toHaveCSS('background-color', rgb(option.color));
   }
   const expectedScore = Math.round((chosen.reduce((sum, c) => sum + c.option.rate, 0) / (RATED_LISTS.length * structure.max_rate)) * 1000) / 10;
@@ -109,7 +95,7 @@ test('lease sales: a sales manager fills the questionnaire, sees each answer rat
   expect(prospect.rows).toContainEqual(['Account', account.text.replace(/ \(.*\)$/, '')]);
   expect(prospect.rows).toContainEqual(['Coordinates', '51.0472, -114.0802']);
   const answerRows = sheets.find((sheet) => sheet.name === 'Answers')!.rows;
-  for (const { list, option } of chosen) expect(answerRows).toContainEqual([QUESTIONS[list], option.text, option.rate, option.color]);
+  for (const { list, option } of chosen) expect(answerRows).toContainEqual([QUESTIONS[list], option.text, option.rate, fitOf(option.rate), option.color]);
 
   // The same screen on a phone: questions stack, nothing runs off the side.
   await page.setViewportSize({ width: 390, height: 844 });

@@ -130,9 +130,9 @@ describe('lease-sales configurator', () => {
     expect(prospect).toContainEqual(['Fleet type', 'Tractor-trailer']);
     expect(prospect).toContainEqual(['Coordinates', '41.0796, -81.5194']);
     const answers = sheets[1]!.rows;
-    expect(answers).toContainEqual(['Fleet size', 'fleet_sizes rated 3', 3, '#2e7d32']);
-    expect(answers).toContainEqual(['Yard slope', 'yard_slopes rated 1', 1, '#c62828']);
-    expect(answers).toContainEqual(['Multi-unit trailer configuration', 'multi_unit_trailer_configurations rated 2', 2, '#f9a825']);
+    expect(answers).toContainEqual(['Fleet size', 'fleet_sizes rated 3', 3, 'Good fit', '#2e7d32']);
+    expect(answers).toContainEqual(['Yard slope', 'yard_slopes rated 1', 1, 'Poor fit', '#c62828']);
+    expect(answers).toContainEqual(['Multi-unit trailer configuration', 'multi_unit_trailer_configurations rated 2', 2, 'Fair fit', '#f9a825']);
 
     const pdf = await post('configurator_download_pdf_file', 'staff', { submission_id });
     expect(pdf.statusCode).toBe(200);

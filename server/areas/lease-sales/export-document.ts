@@ -1,22 +1,6 @@
-import type { AnswerRating, SubmissionDetails } from '../../../contract/lease-sales';
+import { QUESTION_LABELS, type AnswerRating, type RatedList, type SubmissionDetails } from '../../../contract/lease-sales';
 import type { CellColor, ReportDocument } from '../../exports';
 import { reportMeta, type ExportContext } from '../../exports/report-meta';
-
-/** The questions of the rated lists, as the files show them. */
-const QUESTIONS: Record<string, string> = {
-  fleet_sizes: 'Fleet size',
-  precipitations: 'Precipitation',
-  yard_slopes: 'Yard slope',
-  yard_surfaces: 'Yard surface',
-  vehicle_crossing_frequencies: 'Vehicle crossings',
-  traffic_flows: 'Traffic flow',
-  pressure_specifications: 'Pressure specification',
-  vehicle_loads: 'Vehicle load',
-  tread_patterns: 'Tread pattern',
-  cleanings: 'Cleaning',
-  fleet_list_managements: 'Fleet list management',
-  multi_unit_trailer_configurations: 'Multi-unit trailer configuration',
-};
 
 export interface SubmissionExport {
   id: number;
@@ -33,6 +17,8 @@ export function ratingColor(rate: number, maxRate: number): CellColor {
   if (rate >= maxRate) return 'ok';
   return rate <= 1 ? 'critical' : 'warning';
 }
+
+const FIT_WORDS: Record<CellColor, string> = { ok: 'Good fit', warning: 'Fair fit', critical: 'Poor fit' };
 
 /**
  * A submission's files: the prospect and its choices in the header and a first section, then
@@ -74,16 +60,18 @@ export function submissionDocument(context: ExportContext, submission: Submissio
           { key: 'question', header: 'Question', width: 26 },
           { key: 'answer', header: 'Answer', width: 32 },
           { key: 'rate', header: 'Rate', kind: 'integer', width: 6 },
+          { key: 'fit', header: 'Fit', width: 9 },
           { key: 'color', header: 'Colour', width: 9 },
         ],
         rows: submission.ratings.map((rating) => ({
-          question: QUESTIONS[rating.list] ?? rating.list,
+          question: QUESTION_LABELS[rating.list as RatedList] ?? rating.list,
           answer: rating.text,
           rate: rating.rate,
+          fit: FIT_WORDS[ratingColor(rating.rate, submission.maxRate)],
           color: rating.color,
         })),
         summary: [{ label: 'Score', value: `${submission.score} %` }],
-        cellColor: (row, key) => (key === 'answer' || key === 'rate' ? ratingColor(Number(row.rate), submission.maxRate) : undefined),
+        cellColor: (row, key) => (key === 'answer' || key === 'rate' || key === 'fit' ? ratingColor(Number(row.rate), submission.maxRate) : undefined),
       },
     ],
   };
