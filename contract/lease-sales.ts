@@ -10,6 +10,9 @@ import { z } from 'zod';
 import { requiredText, text } from './common';
 import { bodyId } from './lookups';
 
+/** Who may use the configurator: the manufacturer's own staff (its sales tool); customers and dealers may not. */
+export const LEASE_SALES_GROUPS: readonly string[] = ['GYR', 'SSC', 'ADMIN'];
+
 /** The rated lists of spec 3 §3, in the questionnaire's order. */
 export const RATED_LISTS = [
   'fleet_sizes',

@@ -109,3 +109,16 @@ test('lease sales: a sales manager fills the questionnaire, sees each answer rat
   await page.locator('.lease-result').screenshot({ path: `${SCREENS}/lease-sales-result-390.png` });
   await page.locator('.lease-questions').screenshot({ path: `${SCREENS}/lease-sales-questions-390.png` });
 });
+
+test('lease sales: a fleet customer is told the configurator is not theirs and no questionnaire is loaded', async ({ page }) => {
+  const customer = DEMO_USERS.find((user) => user.login === 'fleet.manager@northline.example')!;
+  const structureCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v2/leasesales/')) structureCalls.push(request.url());
+  });
+  await signInAt(page, '/leasesales/configurator', customer);
+  await expect(page.getByRole('heading', { level: 1, name: 'Lease sales configurator' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: "You don't have permissions to this page!" })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit questionnaire' })).toHaveCount(0);
+  expect(structureCalls).toEqual([]);
+});

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { errorResponse } from '../../../contract/common';
-import { isStaff } from '../../auth/session-user';
+import { LEASE_SALES_GROUPS } from '../../../contract/lease-sales';
 import { NO_PAGE_PERMISSION, requireUser } from '../../plugins/authenticate';
 import { HttpError } from '../../plugins/error-handler';
 
@@ -13,7 +13,7 @@ export const tags = ['leasesales'];
 export const LEASE_SALES_CODE = 'TVLOGIN';
 export const config = { securityCode: LEASE_SALES_CODE };
 export async function staffOnly(request: FastifyRequest): Promise<void> {
-  if (!isStaff(requireUser(request))) throw new HttpError(403, NO_PAGE_PERMISSION);
+  if (!LEASE_SALES_GROUPS.includes(requireUser(request).group)) throw new HttpError(403, NO_PAGE_PERMISSION);
 }
 
 export const failures = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse } as const;

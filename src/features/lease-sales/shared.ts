@@ -1,4 +1,5 @@
 export {
+  LEASE_SALES_GROUPS,
   RATED_LISTS,
   type AnswerRating,
   type ConfiguratorResponse,
@@ -10,3 +11,4 @@ export {
   type RatedOption,
 } from '../../../contract/lease-sales';
 export { api, errorMessage } from '../../lib/api-client';
+export { sessionAtom, store } from '../../lib/store';

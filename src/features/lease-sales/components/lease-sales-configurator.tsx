@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useConfiguratorStructure, useSubmitQuestionnaire } from '../api';
-import { errorMessage, RATED_LISTS, type ConfiguratorStructure, type ConfiguratorSubmitResponse, type RatedList } from '../shared';
+import { errorMessage, LEASE_SALES_GROUPS, RATED_LISTS, sessionAtom, store, type ConfiguratorStructure, type ConfiguratorSubmitResponse, type RatedList } from '../shared';
 import { EarlierSubmissions } from './earlier-submissions';
 import { ProspectFields, type Prospect } from './prospect-fields';
 import { RatedQuestion } from './rated-question';
@@ -20,8 +21,22 @@ function scoreOf(structure: ConfiguratorStructure, answers: Record<RatedList, st
   return Math.round((sum / (RATED_LISTS.length * structure.max_rate)) * 1000) / 10;
 }
 
-/** The questionnaire: the prospect, then every rated question with its answer's rating, then the stored result. */
+/** The questionnaire for the manufacturer's staff; anyone else is told the page is not theirs (no call is made). */
 export function LeaseSalesConfigurator() {
+  const { t } = useLingui();
+  const group = useAtomValue(sessionAtom, { store }).user?.group;
+  if (group && !LEASE_SALES_GROUPS.includes(group)) {
+    return (
+      <p className="panel lease-error" role="alert">
+        {t`You don't have permissions to this page!`}
+      </p>
+    );
+  }
+  return <Questionnaire />;
+}
+
+/** The prospect, then every rated question with its answer's rating, then the stored result. */
+function Questionnaire() {
   const { t, i18n } = useLingui();
   const structure = useConfiguratorStructure();
   const submit = useSubmitQuestionnaire();
