@@ -73,6 +73,7 @@ await benchMain(benchName, `Report endpoints at scale ${scale}, ${REQUESTS} requ
       where u.account_id = ${northline.account_id} group by ui.unit_id order by count(*) desc, ui.unit_id limit 20`)) as unknown as { rows: { unit_id: number }[] }).rows.map((row) => Number(row.unit_id));
     const unitHistory = { account_ids: [northline.account_id], unit_ids: historyUnits };
     note(`unit_history_report/get_unit_history_report: Northline's ${historyUnits.length} most inspected units.`);
+    const interstate = (await source.database.db.execute(sql`select id from dealers where nonsig = '10450'`)) as unknown as { rows: { id: number }[] };
     const generated = 'fleet_conditions/get_report'.includes(ENDPOINT_FILTER)
       ? await generateFleetConditionReport(base, { ...(await authHeaders(app, USERS.staff)), 'content-type': 'application/json' }, northline.account_id)
       : { id: 0, ms: 0 };
@@ -96,6 +97,11 @@ await benchMain(benchName, `Report endpoints at scale ${scale}, ${REQUESTS} requ
       { path: '/api/v2/unit_history_report/get_unit_numbers', body: { account_ids: [northline.account_id], key_word: '1' } },
       { path: '/api/v2/unit_history_report/get_unit_history_report', body: { ...unitHistory, page_number: 1 }, tag: '20 units, page 1' },
       { path: '/api/v2/unit_history_report/get_unit_history_report', body: { ...unitHistory, page_number: 200 }, tag: '20 units, page 200' },
+      // The lease-sales questionnaire's lists (staff only) and the dealer lookups the portal's pickers read.
+      { path: '/api/v2/leasesales/configurator_structure', body: {}, only: 'staff' },
+      { path: '/api/v2/dealer_portal/get_dealers', method: 'GET' },
+      { path: '/api/v2/dealer_portal/get_dealer_locations', body: { dealer_id: Number(interstate.rows[0]?.id ?? 1) }, tag: 'Interstate Tire' },
+      { path: '/api/v2/tire_management_reports/get', method: 'GET' },
     ];
     for (const [who, login] of Object.entries(USERS)) {
       const headers: Record<string, string> = { ...(await authHeaders(app, login)), 'content-type': 'application/json' };

@@ -14,6 +14,10 @@ import { torqueSummaryRoutes } from './torque-summary/routes';
 import { unitHistoryRoutes } from './unit-history/routes';
 import { adminTranslationRoutes } from './admin-translations/routes';
 import { registrationAdminRoutes, registrationRoutes } from './registration/routes';
+import { leaseSalesRoutes } from './lease-sales/routes';
+import { dealerPortalRoutes } from './dealer-portal/routes';
+import { recordStoreRoutes } from './record-store/routes';
+import { tireManagementReportRoutes } from './tire-management-reports/routes';
 
 /** Every API area, each a folder with its routes, repository and schemas. */
 export async function registerAreas(app: FastifyInstance): Promise<void> {
@@ -34,6 +38,10 @@ export async function registerAreas(app: FastifyInstance): Promise<void> {
   await app.register(adminTranslationRoutes, { prefix: '/api/v2/admin' });
   await app.register(registrationAdminRoutes, { prefix: '/api/v2/admin/registrations' });
   await app.register(registrationRoutes, { prefix: '/api/v2' });
+  await app.register(leaseSalesRoutes, { prefix: '/api/v2/leasesales' });
+  await app.register(dealerPortalRoutes, { prefix: '/api/v2/dealer_portal' });
+  await app.register(tireManagementReportRoutes, { prefix: '/api/v2/tire_management_reports' });
+  await app.register(recordStoreRoutes, { prefix: '/api/v2/record_store' });
   // The spec places favorites on the provider's API v1; both paths answer.
   await app.register(favoriteRoutes, { prefix: '/api/v1/favorite_reports' });
 }

@@ -12,7 +12,7 @@ const OPTIONS = { scale: 0.05, now: NOW };
 const SLOW = { timeout: 180_000 };
 
 /** Written by sign-in and idempotent requests at run time; a demo load has no business there. */
-const RUNTIME_TABLES = new Set(['auth_sessions', 'auth_handoffs', 'idempotency_keys', 'queued_mails', 'queued_mail_attachments', 'report_changes', 'sign_in_failures', 'password_reset_tokens']);
+const RUNTIME_TABLES = new Set(['auth_sessions', 'auth_handoffs', 'idempotency_keys', 'queued_mails', 'queued_mail_attachments', 'report_changes', 'sign_in_failures', 'password_reset_tokens', 'record_store']);
 /** The report aggregates: computed from what the seed wrote (server/reporting), not written by it. */
 const DERIVED_TABLES = new Set([
   'report_crossing_counts', 'report_inspection_counts', 'report_survey_counts', ...SURVEY_TALLY_TABLES,

@@ -51,8 +51,16 @@ export function seedLeaseSales(ctx: SeedContext, orgs: Organizations, submitterI
     answers.fleet_types = slug(PLAIN_LISTS.fleet_types![0]!);
     answers.lease_terms = slug(PLAIN_LISTS.lease_terms![2 + k]!);
     const maxRates = Object.keys(RATED_LISTS).length * 3;
+    const account = accounts[k % accounts.length]!;
+    const yard = account.locations[0];
+    // The prospect's yard and the plain choices (contract/lease-sales submissionDetails).
+    const details = {
+      fleet_name: `${account.name} lease fleet`, address: '', city: yard?.hub.city ?? '', state: yard?.hub.state ?? '', zip: '',
+      country: account.country, latitude: null, longitude: null, fssm: String(userId), region: '',
+      fleet_type: answers.fleet_types, lease_term: answers.lease_terms, comments: '',
+    };
     writer.add(t.leaseSalesSubmissions, {
-      id: ids.next(t.leaseSalesSubmissions), userId, accountId: accounts[k % accounts.length]!.id, answers,
+      id: ids.next(t.leaseSalesSubmissions), userId, accountId: account.id, answers, details,
       score: Math.round((rates / maxRates) * 1000) / 10, createdAt: addDays(ctx.now, -(12 + k * 20)),
     });
   });

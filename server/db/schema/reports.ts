@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, real, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, real, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { generatedReportKind, reportJobStatus } from './enums';
 import { accounts } from './organizations';
 import { users } from './users';
@@ -81,11 +81,31 @@ export const leaseSalesOptions = pgTable(
   (t) => [unique().on(t.list, t.value)],
 );
 
-export const leaseSalesSubmissions = pgTable('lease_sales_submissions', {
-  id: id(),
-  userId: integer().notNull().references(() => users.id),
-  accountId: integer().references(() => accounts.id),
-  answers: jsonb().notNull(),
-  score: real().notNull(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+export const leaseSalesSubmissions = pgTable(
+  'lease_sales_submissions',
+  {
+    id: id(),
+    userId: integer().notNull().references(() => users.id),
+    accountId: integer().references(() => accounts.id),
+    /** The chosen value of each list, by list name. */
+    answers: jsonb().notNull(),
+    /** Fleet name, address, coordinates and the plain choices (contract/lease-sales submissionDetails). */
+    details: jsonb().notNull().default({}),
+    score: real().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.userId, t.createdAt)],
+);
+
+/** record_store: small JSON records a user keeps on the server and reads back by id. */
+export const recordStore = pgTable(
+  'record_store',
+  {
+    id: uuid().primaryKey(),
+    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    record: jsonb().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.userId)],
+);
