@@ -140,7 +140,7 @@ export function ProductCatalog() {
           {notice}
         </p>
         <DataTable
-          caption={t`Products`}
+          caption={t`Matching products`}
           columns={columns}
           rows={products.isError ? [] : products.data?.items}
           total={products.data?.total_items ?? 0}
@@ -156,6 +156,7 @@ export function ProductCatalog() {
           isLoading={products.isFetching}
           error={products.isError ? t`The products could not be loaded.` : null}
           emptyText={t`No products match.`}
+          className="products-table"
         />
       </section>
     </div>

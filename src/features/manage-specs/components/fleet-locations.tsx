@@ -9,7 +9,7 @@ import { useSpecMessages } from './spec-messages';
 type Fleet = NonNullable<CommonSpecsData['fleet']>;
 
 /** The fleet's locations, which have their own specs, and the chosen location's rules. */
-export function FleetLocations({ fleet, structure, canEdit, updatedAt }: { fleet: Fleet; structure: ConfiguratorStructure; canEdit: boolean; updatedAt: number }) {
+export function FleetLocations({ fleet, structure, canEdit }: { fleet: Fleet; structure: ConfiguratorStructure; canEdit: boolean }) {
   const { t } = useLingui();
   const message = useSpecMessages();
   const writes = useSpecWrites();
@@ -55,7 +55,8 @@ export function FleetLocations({ fleet, structure, canEdit, updatedAt }: { fleet
           </h3>
           {location.has_own_specs ? (
             <RuleEditor
-              key={`${location.fleet_location_id}-${updatedAt}`}
+              // Keyed by location only: a save refetches the specs, and the editor keeps its fields and status.
+              key={location.fleet_location_id}
               title={t`Specs of ${location.name}`}
               saveLabel={t`Save location specs`}
               rows={location.specs}

@@ -145,7 +145,7 @@ export function RuleEditor({ title, saveLabel, rows, structure, canEdit, onSave,
                       value={draft[key]}
                       min={0}
                       max={200}
-                      decimals={2}
+                      decimals={key.endsWith('pressure') && structure.pressure_format === 'bar' ? 2 : 1}
                       isReadOnly={!canEdit}
                       errorMessage={error(key)}
                       onChange={(value) => update(index, { [key]: value })}

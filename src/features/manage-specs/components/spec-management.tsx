@@ -57,7 +57,6 @@ export function SpecManagement() {
           )}
         </p>
         <RuleEditor
-          key={specs.dataUpdatedAt}
           title={t`Common specs`}
           saveLabel={t`Save common specs`}
           rows={specs.data.items}
@@ -73,7 +72,7 @@ export function SpecManagement() {
           <Trans>Fleet locations</Trans>
         </h2>
         <FleetPicker fleet={fleet} onChange={setFleet} />
-        {fleet && specs.data.fleet ? <FleetLocations fleet={specs.data.fleet} structure={structure.data} canEdit={access.can_manage_specs} updatedAt={specs.dataUpdatedAt} /> : null}
+        {fleet && specs.data.fleet ? <FleetLocations fleet={specs.data.fleet} structure={structure.data} canEdit={access.can_manage_specs} /> : null}
       </section>
 
       <ConflictsPanel fleet={fleet} />
