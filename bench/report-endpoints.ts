@@ -87,6 +87,10 @@ await benchMain(benchName, `Report endpoints at scale ${scale}, ${REQUESTS} requ
       ...dashboardEndpoints(northline.account_id),
       { path: '/api/v2/torque_summary_report/get_report', body: { location_ids: largestLocations, ...lastYear }, only: 'staff', tag: 'largest account, last year' },
       { path: '/api/v2/torque_summary_report/get_report', body: { location_ids: northlineLocations, ...lastYear }, tag: 'Northline, last year' },
+      // Administration (TVADMIN, staff only): the catalogue's first page and a fleet's specs with the conflict check.
+      { path: '/api/v2/products/get_products', body: { brand_id: null }, only: 'staff' },
+      { path: '/api/v2/manage_specs/get_common_specs', body: { fleet_id: northline.account_id }, only: 'staff', tag: 'Northline' },
+      { path: '/api/v2/manage_specs/get_fleet_location_conflicts', body: {}, only: 'staff', tag: 'every location' },
     ];
     for (const [who, login] of Object.entries(USERS)) {
       const headers: Record<string, string> = { ...(await authHeaders(app, login)), 'content-type': 'application/json' };
