@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 
 export interface FilterSelectProps {
   label: string;
@@ -42,6 +42,29 @@ export function FilterSelect({ label, value, options, onChange, emptyText, error
           {error}
         </p>
       ) : null}
+    </div>
+  );
+}
+
+/** A labelled text input with its error below, tied to it for screen readers. */
+export function TextField({ id, label, value, maxLength, error, onChange }: { id: string; label: ReactNode; value: string; maxLength: number; error?: string; onChange: (value: string) => void }) {
+  return (
+    <div className="field products-field" data-invalid={error ? '' : undefined}>
+      <label className="field-label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className="field-input"
+        value={value}
+        maxLength={maxLength}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-error`}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <p id={`${id}-error`} className="field-error">
+        {error}
+      </p>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import type { ProductRow, SaveProductRequest } from '../../../../contract/manage
 import { NumericInput } from '../../../components/inputs/numeric-input';
 import { Button } from '../../../components/ui/button';
 import { ProductRefusal, useBrandLines, useInitUpdate, useSaveProduct } from '../api';
-import { FilterSelect } from './filter-select';
+import { FilterSelect, TextField } from './filter-select';
 import { useFieldMessages } from './field-messages';
 
 const NEW_LINE = 'new';
@@ -134,23 +134,14 @@ export function ProductForm({ product, onDone }: { product: ProductRow | null; o
           />
           {isNewLine ? (
             <>
-              <div className="field products-field" data-invalid={errors.product_line_name ? '' : undefined}>
-                <label className="field-label" htmlFor="product-line-name">
-                  <Trans>New product line name</Trans>
-                </label>
-                <input
-                  id="product-line-name"
-                  className="field-input"
-                  value={draft.product_line_name}
-                  maxLength={100}
-                  aria-invalid={errors.product_line_name ? true : undefined}
-                  aria-describedby="product-line-name-error"
-                  onChange={(event) => set({ product_line_name: event.target.value })}
-                />
-                <p id="product-line-name-error" className="field-error">
-                  {errors.product_line_name}
-                </p>
-              </div>
+              <TextField
+                id="product-line-name"
+                label={<Trans>New product line name</Trans>}
+                value={draft.product_line_name}
+                maxLength={100}
+                error={errors.product_line_name}
+                onChange={(value) => set({ product_line_name: value })}
+              />
               <FilterSelect label={t`Used on`} emptyText={t`Choose a position`} value={draft.application} options={applications} error={errors.application} onChange={(value) => set({ application: value })} />
             </>
           ) : null}
@@ -170,23 +161,14 @@ export function ProductForm({ product, onDone }: { product: ProductRow | null; o
             error={errors.load_range_id}
             onChange={(value) => set({ load_range_id: value ? Number(value) : null })}
           />
-          <div className="field products-field" data-invalid={errors.material_code ? '' : undefined}>
-            <label className="field-label" htmlFor="product-material-code">
-              <Trans>Material code</Trans>
-            </label>
-            <input
-              id="product-material-code"
-              className="field-input"
-              value={draft.material_code}
-              maxLength={40}
-              aria-invalid={errors.material_code ? true : undefined}
-              aria-describedby="product-material-code-error"
-              onChange={(event) => set({ material_code: event.target.value })}
-            />
-            <p id="product-material-code-error" className="field-error">
-              {errors.material_code}
-            </p>
-          </div>
+          <TextField
+            id="product-material-code"
+            label={<Trans>Material code</Trans>}
+            value={draft.material_code}
+            maxLength={40}
+            error={errors.material_code}
+            onChange={(value) => set({ material_code: value })}
+          />
           <NumericInput
             className="products-field"
             label={t`New tread depth`}
