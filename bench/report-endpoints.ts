@@ -102,6 +102,10 @@ await benchMain(benchName, `Report endpoints at scale ${scale}, ${REQUESTS} requ
       { path: '/api/v2/dealer_portal/get_dealers', method: 'GET' },
       { path: '/api/v2/dealer_portal/get_dealer_locations', body: { dealer_id: Number(interstate.rows[0]?.id ?? 1) }, tag: 'Interstate Tire' },
       { path: '/api/v2/tire_management_reports/get', method: 'GET' },
+      // Administration (TVADMIN, staff only): the catalogue's first page and a fleet's specs with the conflict check.
+      { path: '/api/v2/products/get_products', body: { brand_id: null }, only: 'staff' },
+      { path: '/api/v2/manage_specs/get_common_specs', body: { fleet_id: northline.account_id }, only: 'staff', tag: 'Northline' },
+      { path: '/api/v2/manage_specs/get_fleet_location_conflicts', body: {}, only: 'staff', tag: 'every location' },
     ];
     for (const [who, login] of Object.entries(USERS)) {
       const headers: Record<string, string> = { ...(await authHeaders(app, login)), 'content-type': 'application/json' };

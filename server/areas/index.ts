@@ -18,6 +18,8 @@ import { leaseSalesRoutes } from './lease-sales/routes';
 import { dealerPortalRoutes } from './dealer-portal/routes';
 import { recordStoreRoutes } from './record-store/routes';
 import { tireManagementReportRoutes } from './tire-management-reports/routes';
+import { manageSpecsRoutes } from './manage-specs/routes';
+import { productRoutes } from './products/routes';
 
 /** Every API area, each a folder with its routes, repository and schemas. */
 export async function registerAreas(app: FastifyInstance): Promise<void> {
@@ -42,6 +44,8 @@ export async function registerAreas(app: FastifyInstance): Promise<void> {
   await app.register(dealerPortalRoutes, { prefix: '/api/v2/dealer_portal' });
   await app.register(tireManagementReportRoutes, { prefix: '/api/v2/tire_management_reports' });
   await app.register(recordStoreRoutes, { prefix: '/api/v2/record_store' });
+  await app.register(productRoutes, { prefix: '/api/v2/products' });
+  await app.register(manageSpecsRoutes, { prefix: '/api/v2/manage_specs' });
   // The spec places favorites on the provider's API v1; both paths answer.
   await app.register(favoriteRoutes, { prefix: '/api/v1/favorite_reports' });
 }

@@ -23,6 +23,8 @@ export interface SessionUser {
 
 export const STAFF_GROUPS: readonly UserGroup[] = ['GYR', 'SSC', 'ADMIN'];
 export const isStaff = (user: Pick<SessionUser, 'group'>) => STAFF_GROUPS.includes(user.group);
+/** The manufacturer's head office (staff and administrators, not service centres): may change the catalogue and specs. */
+export const isHeadOffice = (user: Pick<SessionUser, 'group'>) => user.group === 'GYR' || user.group === 'ADMIN';
 export const isDealer = (user: Pick<SessionUser, 'group'>) => user.group === 'DLR' || user.group === 'WIN';
 
 /** Loads the user of a live (not revoked, not expired) session of an active account, or null. */

@@ -81,3 +81,13 @@ export function convertMeasure(kind: MeasureKind, system: UnitSystem, stored: nu
 export function headerWithUnit(header: string, kind: MeasureKind, system: UnitSystem): string {
   return `${header} (${unitDisplay(kind, system).unit})`;
 }
+
+/** A value entered in the user's units back to the stored unit (psi, millimetres), unrounded. */
+export function toStoredMeasure(kind: 'pressure' | 'tread', system: UnitSystem, value: number): number {
+  if (system === 'imperial') return kind === 'pressure' ? value : thirtySecondsToMm(value);
+  return kind === 'pressure' ? barToPsi(value) : value;
+}
+
+/** The formats a user's answers and entries use for pressure and tread depth. */
+export const measureFormats = (system: UnitSystem) =>
+  system === 'metric' ? ({ pressure_format: 'bar', tread_depth_format: 'mm' } as const) : ({ pressure_format: 'psi', tread_depth_format: '32nds' } as const);

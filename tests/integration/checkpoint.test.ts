@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axleMismatch, dualMismatch, pressureLevel, resolveSpec, treadLevel, type SpecRow } from '../../contract/tire-exceptions';
 import { testConfig } from '../../server/config';
 import { checkpointCrossings } from '../../server/db/schema';
 import { createBlobStore } from '../../server/files/blob-store';
-import { CHECKPOINT_BASE, createCheckpointFixture, createCheckpointTestApp, HAND, marchAlpha, METRIC_LOGIN, OUTSIDE, READERS, SPECS, type FixtureCrossing } from '../helpers/checkpoint-fixture';
+import { CHECKPOINT_BASE, createCheckpointFixture, expectedCounts, createCheckpointTestApp, HAND, marchAlpha, METRIC_LOGIN, OUTSIDE, READERS, type FixtureCrossing } from '../helpers/checkpoint-fixture';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
 import { cutLines, readPdfText, readXlsx, type ParsedSheet } from '../helpers/read-exports';
 import { authHeaders } from '../helpers/sign-in';
@@ -46,39 +45,7 @@ const report = async (body: Record<string, unknown> = {}, who = 'customerA', ext
   return res.json() as { records_total: number; tiles: Record<string, number>; data: Row[]; pressure_format: string; tread_depth_format: string };
 };
 
-/** The counting rule, from the contract's functions and the fixture's own account of each wheel. */
-function expected(c: FixtureCrossing) {
-  const specs = SPECS.filter((s) => s.fleet_location_id === c.locationId || s.fleet_location_id === null)
-    .sort((a, b) => Number(a.fleet_location_id === null) - Number(b.fleet_location_id === null) || a.id - b.id) as SpecRow[];
-  const wheels = c.wheels.map((w) => {
-    const spec = resolveSpec(specs, w.cls, w.size);
-    return { ...w, pl: pressureLevel(w.p, spec), tl: treadLevel(w.t, w.cls, spec) };
-  });
-  const n = (level: string, key: 'pl' | 'tl') => wheels.filter((w) => w[key] === level).length;
-  const m = (p: typeof wheels[number]) => ({ pressure_psi: p.p, tread_depth_mm: p.t });
-  const mismatches = { duals: { critical: 0, warning: 0 }, axle: { critical: 0, warning: 0 } };
-  for (const axle of new Set(wheels.map((w) => w.axle))) {
-    const on = wheels.filter((w) => w.axle === axle);
-    const grade = (group: typeof on) => (group.some((w) => w.tl === 'critical') ? 'critical' : 'warning');
-    for (const side of ['left', 'right']) {
-      const inner = on.find((w) => w.side === side && w.place === 'inner');
-      const outer = on.find((w) => w.side === side && w.place === 'outer');
-      if (inner && outer && dualMismatch(m(inner), m(outer)).tread) mismatches.duals[grade([inner, outer])]++;
-    }
-    if (axleMismatch(on.filter((w) => w.side === 'left').map(m), on.filter((w) => w.side === 'right').map(m)).tread) mismatches.axle[grade(on)]++;
-  }
-  const row = {
-    total_tires: wheels.length, total_tires_read_count: wheels.filter((w) => w.p !== null || w.t !== null).length,
-    pressure_critical: n('critical', 'pl'), pressure_warning: n('warning', 'pl'), tread_depth_critical: n('critical', 'tl'), tread_depth_warning: n('warning', 'tl'),
-    tread_mismatch_axle_critical: mismatches.axle.critical, tread_mismatch_axle_warning: mismatches.axle.warning,
-    tread_mismatch_duals_critical: mismatches.duals.critical, tread_mismatch_duals_warning: mismatches.duals.warning,
-  };
-  return {
-    ...row,
-    critical_exceptions: row.pressure_critical + row.tread_depth_critical + row.tread_mismatch_axle_critical + row.tread_mismatch_duals_critical,
-    warning_exceptions: row.pressure_warning + row.tread_depth_warning + row.tread_mismatch_axle_warning + row.tread_mismatch_duals_warning,
-  };
-}
+const expected = (c: FixtureCrossing) => expectedCounts(c);
 const tilesOf = (list: FixtureCrossing[]) => ({
   total_units: new Set(list.map((c) => c.unitId ?? c.unitNumber)).size,
   total_tires: list.reduce((s, c) => s + expected(c).total_tires, 0),

@@ -86,11 +86,16 @@ export function downloadRemovedTires(surveyId: number, format: ExportFormat): Pr
 
 // ---- reads kept for offline use ---------------------------------------------------------------
 
-const LOOKUPS: { key: (locationId: number) => string; fetch: (locationId: number) => Promise<unknown> }[] = [
-  { key: () => referenceKeys.editTireSelects, fetch: () => api.post('fleet_survey/get_edit_tire_selects', { json: {}, ...silent }).json() },
+/**
+ * maxAgeMs: how long a copy serves without asking again (default REFERENCE_MAX_AGE_MS). The tire
+ * selects and the location's specs are changed in the office (product and spec management) and
+ * are asked for again at every refresh with signal, so a new product line or spec shows at once.
+ */
+const LOOKUPS: { key: (locationId: number) => string; fetch: (locationId: number) => Promise<unknown>; maxAgeMs?: number }[] = [
+  { key: () => referenceKeys.editTireSelects, fetch: () => api.post('fleet_survey/get_edit_tire_selects', { json: {}, ...silent }).json(), maxAgeMs: 0 },
   { key: () => referenceKeys.wearConditions, fetch: () => api.get('fleet_survey/get_wear_conditions', silent).json() },
   { key: () => referenceKeys.removalReasons, fetch: () => api.get('fleet_survey/get_removal_reasons', silent).json() },
-  { key: (id) => referenceKeys.treadDepthSpec(id), fetch: (id) => api.post('fleet_survey/get_tread_depth_spec', { json: { location_id: id }, ...silent }).json() },
+  { key: (id) => referenceKeys.treadDepthSpec(id), fetch: (id) => api.post('fleet_survey/get_tread_depth_spec', { json: { location_id: id }, ...silent }).json(), maxAgeMs: 0 },
   { key: () => TRAILER_READINESS_FIELDS_KEY, fetch: () => api.get('fleet_survey/get_trailer_readiness_fields', silent).json() },
 ];
 
@@ -103,7 +108,7 @@ export async function refreshInspectionLookups(db: FleetSurveyDb, locationId: nu
   for (const lookup of LOOKUPS) {
     const key = lookup.key(locationId);
     const cached = await getReference(db, key);
-    if (cached && now - cached.fetchedAt < REFERENCE_MAX_AGE_MS) continue;
+    if (cached && now - cached.fetchedAt < (lookup.maxAgeMs ?? REFERENCE_MAX_AGE_MS)) continue;
     try {
       await putReference(db, key, await lookup.fetch(locationId));
       fetched += 1;

@@ -1,0 +1,78 @@
+import { and, asc, eq, ilike, isNotNull, or, sql } from 'drizzle-orm';
+import type { FleetSummary, SpecLocation } from '../../../contract/manage-specs';
+import type { Db } from '../../db/client';
+import { accounts, fleetLocations, locationSpecs } from '../../db/schema';
+import type { UnitSystem } from '../../exports/units';
+import { HttpError } from '../../plugins/error-handler';
+import { accountFilter, anyOf, assertLocationsInScope, canSeeAccount, locationFilter, type Scope } from '../../tenancy';
+import { containsPattern } from '../common/keyword';
+import type { LocationWithSpecs } from './conflicts';
+import { isViewable, readSpecs, toView } from './spec-rows';
+
+/** Most fleets get_fleet_id lists for a keyword. */
+const FLEET_MATCHES = 20;
+
+/** Fleets (accounts) of the scope whose number or name contains the keyword; an exact number first. */
+export async function findFleets(db: Db, scope: Scope, keyword: string): Promise<FleetSummary[]> {
+  const pattern = containsPattern(keyword);
+  const rows = await db
+    .select({ fleet_id: accounts.id, account_number: accounts.accountNumber, fleet_name: accounts.name })
+    .from(accounts)
+    .where(and(or(ilike(accounts.accountNumber, pattern), ilike(accounts.name, pattern)), accountFilter(scope, accounts.id)))
+    .orderBy(sql`lower(${accounts.accountNumber}) = lower(${keyword}) desc`, asc(accounts.name), asc(accounts.id))
+    .limit(FLEET_MATCHES);
+  return rows;
+}
+
+export async function findFleet(db: Db, scope: Scope, fleetId: number): Promise<FleetSummary> {
+  const [row] = await db
+    .select({ fleet_id: accounts.id, account_number: accounts.accountNumber, fleet_name: accounts.name })
+    .from(accounts)
+    .where(eq(accounts.id, fleetId));
+  if (!row) throw new HttpError(404, 'This fleet does not exist');
+  if (!canSeeAccount(scope, fleetId)) throw new HttpError(403, "You don't have permissions to this page!");
+  return row;
+}
+
+/** Locations of the scope (one fleet's, or those with own specs anywhere) with their own rules. */
+export async function locationsWithSpecs(db: Db, scope: Scope, fleetId: number | null): Promise<LocationWithSpecs[]> {
+  const locations = await db
+    .select({ id: fleetLocations.id, accountId: fleetLocations.accountId, code: fleetLocations.code, name: fleetLocations.name, city: fleetLocations.city, state: fleetLocations.state })
+    .from(fleetLocations)
+    .where(
+      and(
+        fleetId === null
+          ? sql`${fleetLocations.id} in (select ${locationSpecs.fleetLocationId} from ${locationSpecs} where ${isNotNull(locationSpecs.fleetLocationId)})`
+          : eq(fleetLocations.accountId, fleetId),
+        locationFilter(scope, { accountId: fleetLocations.accountId, locationId: fleetLocations.id }),
+      ),
+    )
+    .orderBy(asc(fleetLocations.code), asc(fleetLocations.id));
+  if (locations.length === 0) return [];
+  const specs = await readSpecs(db, anyOf(locationSpecs.fleetLocationId, locations.map((location) => location.id)));
+  return locations.map((location) => ({ ...location, specs: specs.filter((spec) => spec.fleet_location_id === location.id) }));
+}
+
+export function toSpecLocation(location: LocationWithSpecs & { city?: string; state?: string }, system: UnitSystem): SpecLocation {
+  const viewable = location.specs.filter(isViewable);
+  return {
+    fleet_location_id: location.id,
+    code: location.code,
+    name: location.name,
+    city: location.city ?? '',
+    state: location.state ?? '',
+    has_own_specs: viewable.length > 0,
+    specs: viewable.map((spec) => toView(spec, system)),
+  };
+}
+
+/** One location of the scope with its own rules; 403 outside the scope or when it does not exist. */
+export async function locationOf(db: Db, scope: Scope, locationId: number): Promise<LocationWithSpecs & { city: string; state: string }> {
+  await assertLocationsInScope(db, scope, [locationId]);
+  const [location] = await db
+    .select({ id: fleetLocations.id, accountId: fleetLocations.accountId, code: fleetLocations.code, name: fleetLocations.name, city: fleetLocations.city, state: fleetLocations.state })
+    .from(fleetLocations)
+    .where(eq(fleetLocations.id, locationId));
+  if (!location) throw new HttpError(404, 'This location does not exist');
+  return { ...location, specs: await readSpecs(db, eq(locationSpecs.fleetLocationId, locationId)) };
+}

@@ -1,0 +1,4 @@
+import './manage-specs.css';
+
+export { SpecManagement } from './components/spec-management';
+export { MANAGE_SPECS_KEY } from './api';
