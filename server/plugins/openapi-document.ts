@@ -69,7 +69,7 @@ export function fileMediaTypes(path: string): string[] | null {
   if (pdf || excel) return [...(pdf ? [PDF] : []), ...(excel ? [XLSX] : [])];
   if (lower.endsWith('_xml')) return ['application/xml'];
   // The dealer survey detail and a single dashboard report send the format the body asks for.
-  if (lower.endsWith('/detailsdealerreport') || lower.endsWith('/export_single_report')) return [PDF, XLSX];
+  if (lower.endsWith('/detailsdealerreport') || lower.endsWith('/detailsreport') || lower.endsWith('/export_single_report')) return [PDF, XLSX];
   return null;
 }
 

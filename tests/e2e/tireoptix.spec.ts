@@ -4,6 +4,7 @@ import type { InspectionReportResponse, SurveyDetailResponse } from '../../contr
 import { readPdfText, readXlsx } from '../helpers/read-exports';
 import { apiJson } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { DEALER_TECHNICIAN } from './support/field-flow';
 import { signInAt } from './support/session';
 import { FLEET_MANAGER } from './support/users';
 
@@ -110,6 +111,24 @@ test('inspection report: a fleet manager finds a survey, opens its tires and a t
   await page.getByRole('link', { name: 'Back to the survey list' }).click();
   await expect(page.getByRole('button', { name: /^Locations/ })).toContainText(target!.fleet_location_name);
   await expect(page.getByRole('table', { name: 'Inspection surveys' })).toBeVisible();
+});
+
+test('dealer survey reports: a dealer sees the surveys it made, with the same figures as the server', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signInAt(page, '/dlrtireoptix', DEALER_TECHNICIAN);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dealer survey reports' })).toBeVisible();
+  // Account kinds, leasings and local books are for system-level access only.
+  await expect(page.getByRole('button', { name: /^Account kinds/ })).toHaveCount(0);
+  await page.getByRole('button', { name: /^Dates/ }).click();
+  await page.getByLabel('Date range').selectOption('year_to_date');
+  await page.getByRole('button', { name: 'Run report' }).click();
+  const expected = await apiJson<InspectionReportResponse>(page, 'POST', 'survey/report', { date_range_type: 'year_to_date' });
+  expect(expected.records_total).toBeGreaterThan(0);
+  expect(new Set(expected.data.map((row) => row.company))).toEqual(new Set(['Interstate Tire & Service']));
+  const tiles = page.getByRole('list', { name: 'Report totals' });
+  await expect(tiles.getByRole('listitem').filter({ hasText: /^Tires/ })).toContainText(expected.tires.toLocaleString('en-US'));
+  await expect(page.getByRole('table', { name: 'Inspection surveys' }).getByRole('row')).toHaveCount(Math.min(expected.records_total, PAGE_SIZE) + 1);
 });
 
 async function locationId(page: import('@playwright/test').Page, code: string): Promise<number> {

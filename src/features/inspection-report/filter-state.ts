@@ -1,4 +1,3 @@
-import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import { INSPECTION_ORDER, INSPECTION_PAGE_SIZE, type DateRangeType, type DealerReportType, type InspectionOrderKey, type InspectionReportInput } from './shared';
 
 /** The filter steps' saved values (spec 3 §4: closing a step saves it) and the list's page and sort. */
@@ -39,15 +38,6 @@ export const DEFAULT_FILTERS: InspectionFilters = {
   includeLocalBooks: true,
   locationIds: [],
 };
-
-const DEFAULT_VIEW: InspectionView = { filters: DEFAULT_FILTERS, run: false, page: 1, sort: 'survey_date', desc: true };
-
-/** The page's named saved state, kept for the browser tab (sessionStorage), one per home (fleet and dealer). */
-export const inspectionViewAtoms = {
-  fleet: atomWithStorage<InspectionView>('saved-state:tireoptix', DEFAULT_VIEW, createJSONStorage(() => sessionStorage), { getOnInit: true }),
-  dealer: atomWithStorage<InspectionView>('saved-state:dlrtireoptix', DEFAULT_VIEW, createJSONStorage(() => sessionStorage), { getOnInit: true }),
-};
-export type InspectionHome = keyof typeof inspectionViewAtoms;
 
 const listOrNull = <T>(list: T[]) => (list.length > 0 ? list : null);
 

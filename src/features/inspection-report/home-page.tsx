@@ -3,7 +3,7 @@ import { PageFrame } from '../../components/layout/page-frame';
 import { INSPECTION_REPORT_KEY } from './api';
 import { FilterSteps } from './components/filter-steps';
 import { InspectionList } from './components/inspection-list';
-import type { InspectionHome } from './filter-state';
+import type { InspectionHome } from './view-atoms';
 import './inspection-report.css';
 
 const OFFLINE_KEYS = [INSPECTION_REPORT_KEY];

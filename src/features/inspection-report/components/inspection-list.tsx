@@ -6,7 +6,8 @@ import { useMemo } from 'react';
 import { DataTable } from '../../../components/data-table';
 import { DownloadButton } from '../../../components/file-download';
 import { useInspectionReport } from '../api';
-import { inspectionViewAtoms, toReportRequest, type InspectionHome } from '../filter-state';
+import { toReportRequest } from '../filter-state';
+import { inspectionViewAtoms, type InspectionHome } from '../view-atoms';
 import { INSPECTION_PAGE_SIZE, store, type InspectionOrderKey, type InspectionReportResponse, type InspectionReportRow } from '../shared';
 
 const column = createColumnHelper<InspectionReportRow>();
