@@ -45,7 +45,8 @@ export function InspectionList({ home }: { home: InspectionHome }) {
           </Link>
         ),
       }),
-      column.accessor('fleet_name', { header: t`Fleet` }),
+      // The fleet under its own header but narrow: the table must fit a laptop screen.
+      column.accessor('fleet_name', { header: t`Fleet`, cell: (info) => <span className="io-fleet">{info.getValue()}</span> }),
       column.accessor('company', { header: t`Company`, cell: (info) => info.getValue() ?? '—' }),
       column.accessor('survey_by', { header: t`Survey by` }),
       column.accessor('total_tires', { header: t`Tires`, ...count }),
