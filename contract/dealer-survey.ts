@@ -23,8 +23,8 @@ export type DealerReportType = z.infer<typeof dealerReportType>;
 
 /** A POST body whose fields are all optional: a request without a body counts as {}. */
 const optionalBody = <T extends z.ZodType>(schema: T) => z.preprocess((value) => value ?? {}, schema);
-const country = z.string().regex(/^[A-Za-z]{2}$/, 'A two-letter country code').toUpperCase();
-const stateCode = z.string().regex(/^[A-Za-z0-9]{1,5}$/, 'A state or province code').toUpperCase();
+export const country = z.string().regex(/^[A-Za-z]{2}$/, 'A two-letter country code').toUpperCase();
+export const stateCode = z.string().regex(/^[A-Za-z0-9]{1,5}$/, 'A state or province code').toUpperCase();
 const idFilter = z.array(bodyId).max(1000).nullish();
 
 export const countriesWithStatesResponse = countryStatesList;

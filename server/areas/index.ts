@@ -10,6 +10,7 @@ import { MEMBERSHIP_PREFIX, membershipRoutes } from './membership/routes';
 import { contentArea } from './content/routes';
 import { fleetSurveyInspectionRoutes, trailerReadinessReportRoutes } from './fleet-survey/inspection/routes';
 import { fleetSurveyUnitRoutes } from './fleet-survey/units/routes';
+import { inspectionReportRoutes } from './inspection-report/routes';
 import { torqueSummaryRoutes } from './torque-summary/routes';
 import { unitHistoryRoutes } from './unit-history/routes';
 import { adminTranslationRoutes } from './admin-translations/routes';
@@ -32,6 +33,7 @@ export async function registerAreas(app: FastifyInstance): Promise<void> {
   await app.register(trailerReadinessReportRoutes, { prefix: '/api/v2/survey' });
   await app.register(checkpointRoutes, { prefix: '/api/v2/checkpoint' });
   await app.register(dealerSurveyRoutes, { prefix: '/api/v2/survey' });
+  await app.register(inspectionReportRoutes, { prefix: '/api/v2/survey' });
   await app.register(favoriteRoutes, { prefix: '/api/v2/favorite_reports' });
   await app.register(fleetConditionRoutes, { prefix: '/api/v2/fleet_conditions' });
   await app.register(fleetDashboardRoutes, { prefix: '/api/v2/fleet_dashboard' });

@@ -69,8 +69,9 @@ export function fileMediaTypes(path: string): string[] | null {
   if (pdf || excel) return [...(pdf ? [PDF] : []), ...(excel ? [XLSX] : [])];
   if (lower.endsWith('_xml')) return ['application/xml'];
   if (lower.endsWith('/download_all_details')) return [XLSX];
-  // The dealer survey detail, a single dashboard report and a generated unit history send the format the body asks for.
-  if (lower.endsWith('/detailsdealerreport') || lower.endsWith('/export_single_report') || lower.endsWith('/unit_history_report/get_report')) return [PDF, XLSX];
+  // The dealer survey and inspection details, a single dashboard report and a generated unit history send the format the body asks for.
+  const either = ['/detailsdealerreport', '/detailsreport', '/export_single_report', '/unit_history_report/get_report'];
+  if (either.some((end) => lower.endsWith(end))) return [PDF, XLSX];
   return null;
 }
 

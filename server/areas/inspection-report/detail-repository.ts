@@ -1,0 +1,180 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { ExceptionColor, Resolutions, SurveyDetailResponse, SurveyDetailRow } from '../../../contract/inspection-report';
+import { readingExceptions, resolveSpec, worstLevel, type ExceptionLevel, type PositionClass, type TireSpec } from '../../../contract/tire-exceptions';
+import type { Db } from '../../db/client';
+import {
+  accounts,
+  brands,
+  dealers,
+  fleetLocations,
+  images,
+  productLines,
+  surveys,
+  tireReadings,
+  tireReadingWearConditions,
+  tireSizes,
+  trailerReadinessChecks,
+  units,
+  unitTypes,
+  users,
+  valveTypes,
+  wearConditions,
+} from '../../db/schema';
+import { HttpError } from '../../plugins/error-handler';
+import { specRowsByLocation } from '../../tire-exceptions/spec-rows';
+import { positionCode } from '../../tire-exceptions/position-code';
+import type { Scope } from '../../tenancy';
+import { inspectedUnitCount } from '../dealer-survey/detail-repository';
+import { inspectionSurveyScope } from './survey-scope';
+
+export const SURVEY_NOT_FOUND = 'Survey not found';
+
+/** A live survey the user may see; others answer 404 like a missing one. */
+export async function requireReportSurvey(db: Db, scope: Scope, id: number) {
+  const [row] = await db
+    .select({
+      id: surveys.id,
+      surveyDate: surveys.surveyDate,
+      fleetLocationId: surveys.fleetLocationId,
+      locationCode: fleetLocations.code,
+      locationName: fleetLocations.name,
+      address: fleetLocations.address,
+      city: fleetLocations.city,
+      state: fleetLocations.state,
+      accountName: accounts.name,
+      dealerName: dealers.name,
+      surveyBy: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+    })
+    .from(surveys)
+    .innerJoin(fleetLocations, eq(fleetLocations.id, surveys.fleetLocationId))
+    .innerJoin(accounts, eq(accounts.id, surveys.accountId))
+    .innerJoin(users, eq(users.id, surveys.surveyByUserId))
+    .leftJoin(dealers, eq(dealers.id, surveys.dealerId))
+    .where(and(eq(surveys.id, id), isNull(surveys.deletedAt), inspectionSurveyScope(scope)));
+  if (!row) throw new HttpError(404, SURVEY_NOT_FOUND);
+  return row;
+}
+export type ReportSurvey = Awaited<ReturnType<typeof requireReportSurvey>>;
+
+function readingsOf(db: Db, surveyId: number) {
+  const conditions = sql<string | null>`(
+    select string_agg(${wearConditions.name}, ', ' order by ${wearConditions.name})
+    from ${tireReadingWearConditions} join ${wearConditions} on ${wearConditions.id} = ${tireReadingWearConditions.wearConditionId}
+    where ${tireReadingWearConditions.tireReadingId} = ${tireReadings.id})`;
+  return db
+    .select({
+      unitId: units.id,
+      unitNumber: units.unitNumber,
+      unitType: unitTypes.name,
+      inspectionId: tireReadings.unitInspectionId,
+      tireId: tireReadings.tireId,
+      axleNumber: tireReadings.axleNumber,
+      side: tireReadings.side,
+      place: tireReadings.place,
+      positionClass: tireReadings.positionClass,
+      tireSizeId: tireReadings.tireSizeId,
+      pressurePsi: tireReadings.pressurePsi,
+      treadDepthMm: tireReadings.treadDepthMm,
+      wearConditions: conditions,
+      valve: valveTypes.name,
+      brand: brands.name,
+      productLine: productLines.name,
+      tireSize: tireSizes.size,
+    })
+    .from(tireReadings)
+    .innerJoin(units, eq(units.id, tireReadings.unitId))
+    .innerJoin(unitTypes, eq(unitTypes.id, units.unitTypeId))
+    .leftJoin(valveTypes, eq(valveTypes.id, tireReadings.valveTypeId))
+    .leftJoin(brands, eq(brands.id, tireReadings.brandId))
+    .leftJoin(productLines, eq(productLines.id, tireReadings.productLineId))
+    .leftJoin(tireSizes, eq(tireSizes.id, tireReadings.tireSizeId))
+    .where(eq(tireReadings.surveyId, surveyId))
+    .orderBy(asc(units.unitNumber), asc(tireReadings.unitInspectionId), asc(tireReadings.axleNumber), asc(tireReadings.side), asc(tireReadings.place));
+}
+
+/** Live photos of the survey: which units and which tires have any. */
+async function photographed(db: Db, surveyId: number) {
+  const rows = await db
+    .selectDistinct({ unitInspectionId: images.unitInspectionId, tireId: images.tireId })
+    .from(images)
+    .where(and(eq(images.surveyId, surveyId), isNull(images.deletedAt)));
+  return {
+    inspections: new Set(rows.filter((row) => row.tireId === null).map((row) => row.unitInspectionId)),
+    tires: new Set(rows.map((row) => row.tireId).filter((id): id is number => id !== null)),
+  };
+}
+
+export function surveyReadiness(db: Db, surveyId: number) {
+  return db
+    .select({ unitId: units.id, unitNumber: units.unitNumber, passed: trailerReadinessChecks.passed, checkedAt: trailerReadinessChecks.checkedAt })
+    .from(trailerReadinessChecks)
+    .innerJoin(units, eq(units.id, trailerReadinessChecks.unitId))
+    .where(eq(trailerReadinessChecks.surveyId, surveyId))
+    .orderBy(asc(units.unitNumber), asc(trailerReadinessChecks.id));
+}
+
+/** The resolutions of a reading (contract/inspection-report.ts says why these). */
+export function resolutionsOf(pressurePsi: number | null, levels: { pressure: ExceptionLevel; tread: ExceptionLevel }, spec: TireSpec | null, wear: string | null): Resolutions {
+  const pressureOff = levels.pressure === 'warning' || levels.pressure === 'critical';
+  const over = spec !== null && pressurePsi !== null && pressurePsi > spec.max_pressure_psi;
+  return {
+    pressure: pressureOff ? (over ? 'deflate' : 'inflate') : null,
+    tread_depth: levels.tread === 'critical' ? 'replace_now' : levels.tread === 'warning' ? 'plan_replacement' : null,
+    wear_condition: wear ? 'inspect' : null,
+  };
+}
+
+/** The detail call's answer: header, every reading with its levels, photos and readiness. */
+export async function surveyDetail(db: Db, survey: ReportSurvey): Promise<SurveyDetailResponse> {
+  const [readings, photos, readiness, specs, unitCount] = await Promise.all([
+    readingsOf(db, survey.id),
+    photographed(db, survey.id),
+    surveyReadiness(db, survey.id),
+    specRowsByLocation(db, [survey.fleetLocationId]),
+    inspectedUnitCount(db, survey.id),
+  ]);
+  const specRows = specs.get(survey.fleetLocationId) ?? [];
+  const readinessOf = new Map(readiness.map((check) => [check.unitId, check.passed ? ('passed' as const) : ('failed' as const)]));
+  let exceptions = 0;
+  const data: SurveyDetailRow[] = readings.map((reading) => {
+    const spec = resolveSpec(specRows, reading.positionClass as PositionClass, reading.tireSizeId);
+    const levels = readingExceptions({ pressure_psi: reading.pressurePsi, tread_depth_mm: reading.treadDepthMm, position_class: reading.positionClass as PositionClass }, spec);
+    const worst = worstLevel(levels.pressure, levels.tread);
+    if (worst === 'warning' || worst === 'critical') exceptions++;
+    return {
+      unit_number: reading.unitNumber,
+      unit_id: reading.unitId,
+      unit_type: reading.unitType,
+      insp_id: reading.inspectionId,
+      axle_and_tire_position: positionCode(reading.axleNumber, reading.side, reading.place),
+      pressure: reading.pressurePsi,
+      pressure_color: levels.pressure as ExceptionColor,
+      tread_depth: reading.treadDepthMm,
+      tread_depth_color: levels.tread as ExceptionColor,
+      wear_conditions: reading.wearConditions,
+      valve: reading.valve,
+      brand: reading.brand,
+      product_line: reading.productLine,
+      tire_size: reading.tireSize,
+      tire_id: reading.tireId,
+      has_tire_images: reading.tireId !== null && photos.tires.has(reading.tireId),
+      has_unit_images: photos.inspections.has(reading.inspectionId),
+      resolutions: resolutionsOf(reading.pressurePsi, levels, spec, reading.wearConditions),
+      trailer_readiness: readinessOf.get(reading.unitId) ?? null,
+    };
+  });
+  return {
+    survey_id: survey.id,
+    survey_by: survey.surveyBy,
+    survey_by_company: survey.dealerName,
+    survey_date_time: survey.surveyDate.toISOString(),
+    account_name: survey.accountName,
+    fleet_location_name: `${survey.locationCode} ${survey.locationName}`,
+    address_city_state_view: `${survey.address}, ${survey.city}, ${survey.state}`,
+    has_trailer_readiness_report: readiness.length > 0,
+    total_units: unitCount,
+    total_tires: readings.length,
+    exceptions,
+    data,
+  };
+}

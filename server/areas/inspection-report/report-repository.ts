@@ -1,0 +1,172 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { formatUsDate } from '../../../contract/date-ranges';
+import type { DealerReportType } from '../../../contract/dealer-survey';
+import type { InspectionReportRow, InspectionSummary } from '../../../contract/inspection-report';
+import type { Db } from '../../db/client';
+import { reportRows } from '../../db/query';
+import { accounts, fleetLocations, surveys } from '../../db/schema';
+import { refreshNarrowChanges } from '../../reporting/refresh';
+import { unitKindIds, type UnitKindIds } from '../../reporting/survey-counts';
+import { anyOf } from '../../tenancy';
+
+const TYPE_FILTERS: Record<DealerReportType, SQL> = {
+  all: sql.raw('true'),
+  exceptions: sql.raw('exceptions > 0'),
+  trailer_readiness: sql.raw('readiness_total > 0'),
+};
+
+/** Sort columns of `filtered` by order_by code (contract INSPECTION_ORDER; 0 = survey date). */
+const ORDER_COLUMNS: Record<number, string> = {
+  0: 'survey_date',
+  1: 'survey_date',
+  2: 'fleet_location_name',
+  3: 'survey_by',
+  4: 'fleet_name',
+  5: 'company',
+  6: 'total_tires',
+  7: 'total_units',
+  8: 'exceptions',
+  9: 'readiness_share',
+  10: 'tractors_pct',
+  11: 'trailers_pct',
+};
+
+export interface InspectionQuery {
+  reportType: DealerReportType;
+  orderBy: number;
+  desc: boolean;
+}
+
+function orderSql(alias: string, query: InspectionQuery): SQL {
+  const direction = query.desc ? 'desc' : 'asc';
+  // Surveys without a percentage (a location with no tractors) sort last either way.
+  return sql.raw(`${alias}.${ORDER_COLUMNS[query.orderBy] ?? 'survey_date'} ${direction} nulls last, ${alias}.survey_id ${direction}`);
+}
+
+/**
+ * `matched`: the surveys matching `where` and the report type, with their counts from
+ * report_survey_counts (server/reporting/survey-counts.ts says how they are counted: never the
+ * readings themselves). `loc`: the live tractors, trailers and units at their locations today.
+ * `seen`: the distinct units the matched surveys inspected, from report_inspection_counts.
+ */
+function ctes(where: SQL, reportType: DealerReportType, kinds: UnitKindIds): SQL {
+  return sql`matched as materialized (
+      select * from (
+        select ${surveys.id} as survey_id, ${surveys.surveyDate} as survey_date, ${surveys.fleetLocationId} as fleet_location_id,
+          ${surveys.surveyByUserId} as survey_by_user_id, ${surveys.dealerId} as dealer_id,
+          ${accounts.name} as fleet_name, ${fleetLocations.name} as fleet_location_name, ${fleetLocations.code} as fleet_location,
+          coalesce(sc.total_tires, 0) as total_tires, coalesce(sc.total_units, 0) as total_units,
+          coalesce(sc.exceptions, 0) as exceptions, coalesce(sc.units_with_exceptions, 0) as units_with_exceptions,
+          coalesce(sc.trucks, 0) as trucks, coalesce(sc.trailers, 0) as trailers,
+          coalesce(sc.readiness_total, 0) as readiness_total, coalesce(sc.readiness_passed, 0) as readiness_passed, sc.readiness_share
+        from ${surveys}
+        join ${accounts} on ${accounts.id} = ${surveys.accountId}
+        join ${fleetLocations} on ${fleetLocations.id} = ${surveys.fleetLocationId}
+        left join report_survey_counts sc on sc.survey_id = ${surveys.id}
+        where ${where}
+      ) m
+      where ${TYPE_FILTERS[reportType]}
+    ),
+    loc as materialized (
+      select u.fleet_location_id, count(*)::int as units,
+        (count(*) filter (where ${anyOf(sql.raw('u.unit_type_id'), kinds.trucks)}))::int as tractors,
+        (count(*) filter (where ${anyOf(sql.raw('u.unit_type_id'), kinds.trailers)}))::int as trailers
+      from units u
+      where u.deleted_at is null and u.fleet_location_id in (select distinct fleet_location_id from matched)
+      group by u.fleet_location_id
+    ),
+    seen as materialized (
+      select distinct ic.unit_id from report_inspection_counts ic where ic.survey_id in (select survey_id from matched)
+    ),
+    filtered as not materialized (
+      select m.*, d.name as company, usr.first_name || ' ' || usr.last_name as survey_by,
+        coalesce(loc.tractors, 0) as tractor_units_count, coalesce(loc.trailers, 0) as trailer_units_count,
+        round(100.0 * m.trucks / nullif(loc.tractors, 0), 1)::float8 as tractors_pct,
+        round(100.0 * m.trailers / nullif(loc.trailers, 0), 1)::float8 as trailers_pct
+      from matched m
+      join users usr on usr.id = m.survey_by_user_id
+      left join dealers d on d.id = m.dealer_id
+      left join loc on loc.fleet_location_id = m.fleet_location_id
+    ),
+    summary as (
+      select count(*)::int as s_surveys, coalesce(sum(total_tires), 0)::int as s_tires, coalesce(sum(total_units), 0)::int as s_units,
+        coalesce(sum(units_with_exceptions), 0)::int as s_units_with_exceptions, coalesce(sum(trucks), 0)::int as s_trucks,
+        coalesce(sum(trailers), 0)::int as s_trailers, coalesce(sum(exceptions), 0)::int as s_exceptions,
+        (select count(*) from seen)::int as s_inspected,
+        (select coalesce(sum(units), 0) from loc)::int as s_fleet_vehicles,
+        (select count(*) from units u where u.deleted_at is null and u.fleet_location_id in (select fleet_location_id from loc)
+          and not exists (select 1 from seen where seen.unit_id = u.id))::int as s_not_inspected
+      from matched
+    )`;
+}
+
+const num = (value: unknown) => Number(value ?? 0);
+
+function toSummary(row: Record<string, unknown> | undefined): InspectionSummary {
+  return {
+    surveys: num(row?.s_surveys),
+    tires: num(row?.s_tires),
+    units: num(row?.s_units),
+    units_with_exceptions: num(row?.s_units_with_exceptions),
+    exceptions: num(row?.s_exceptions),
+    total_of_trucks_surveyed: num(row?.s_trucks),
+    total_of_trailers_surveyed: num(row?.s_trailers),
+    inspected_units: num(row?.s_inspected),
+    not_inspected_units: num(row?.s_not_inspected),
+    inspections: num(row?.s_units),
+    inspected_vehicles: num(row?.s_inspected),
+    fleet_vehicles: num(row?.s_fleet_vehicles),
+  };
+}
+
+const percent = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+
+function toRow(row: Record<string, unknown>): InspectionReportRow {
+  const total = num(row.readiness_total);
+  return {
+    survey_id: num(row.survey_id),
+    fleet_location_name: String(row.fleet_location_name),
+    fleet_location: String(row.fleet_location),
+    survey_date: formatUsDate(new Date(row.survey_date as string | Date)),
+    company: row.company === null || row.company === undefined ? null : String(row.company),
+    fleet_name: String(row.fleet_name),
+    survey_by: String(row.survey_by),
+    total_tires: num(row.total_tires),
+    total_units: num(row.total_units),
+    exceptions: num(row.exceptions),
+    units_with_exceptions: num(row.units_with_exceptions),
+    tractor_units_count: num(row.tractor_units_count),
+    trailer_units_count: num(row.trailer_units_count),
+    tractors_surveyed_percentage: percent(row.tractors_pct),
+    trailers_surveyed_percentage: percent(row.trailers_pct),
+    trailer_readiness: total > 0 ? `${num(row.readiness_passed)}/${total}` : null,
+  };
+}
+
+/** One page and the summary over every matching survey, in one statement. */
+export async function inspectionReportPage(db: Db, where: SQL, query: InspectionQuery, page: { page_number: number; page_size: number }) {
+  await refreshNarrowChanges(db);
+  const kinds = await unitKindIds(db);
+  const offset = (page.page_number - 1) * page.page_size;
+  const rows = await reportRows<Record<string, unknown>>(
+    db,
+    sql`with ${ctes(where, query.reportType, kinds)}
+    select summary.*, p.* from summary
+    left join lateral (select * from filtered f order by ${orderSql('f', query)} limit ${page.page_size} offset ${offset}) p on true
+    order by ${orderSql('p', query)}`,
+  );
+  return { summary: toSummary(rows[0]), rows: rows.filter((row) => row.survey_id !== null && row.survey_id !== undefined).map(toRow) };
+}
+
+/** Every matching survey in table order, with the summary, for the list files. */
+export async function allInspectionRows(db: Db, where: SQL, query: InspectionQuery) {
+  await refreshNarrowChanges(db);
+  const kinds = await unitKindIds(db);
+  const rows = await reportRows<Record<string, unknown>>(
+    db,
+    sql`with ${ctes(where, query.reportType, kinds)}
+    select summary.*, f.* from summary left join filtered f on true
+    order by ${orderSql('f', query)}`,
+  );
+  return { summary: toSummary(rows[0]), rows: rows.filter((row) => row.survey_id !== null && row.survey_id !== undefined).map(toRow) };
+}
