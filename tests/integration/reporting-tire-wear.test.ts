@@ -7,6 +7,7 @@ import { createTestDatabase, type TestDatabase } from '../helpers/database';
 import { snapshotAggregates } from '../helpers/reporting-snapshot';
 import { createTenancyFixture, FLEET } from '../helpers/tenancy-fixture';
 import { createWearFixture, WEAR } from '../helpers/wear-fixture';
+import { tireWearProjections } from '../../server/reporting/tire-wear-projection';
 
 let database: TestDatabase;
 let db: Db;
@@ -68,6 +69,17 @@ describe('wear-rate aggregate', () => {
     expect(wear.get(t6)!.cost_per_mile).toBeCloseTo(300 / 84000, 10);
     // BOREAL's tire: 6 mm over 2,000 mi; already projected past the horizon? No: 6 mm left at 0.003 mm/mi = 2,000 mi at 100 mi/day = 20 days.
     expect(wear.get(tb)).toMatchObject({ is_measured: true, tread_lost_mm: 6, distance_mi: 2000, miles_per_day: 100, projected_pull_at: '2024-02-10T15:00:00.000Z' });
+  });
+
+  it('answers single tires\' projections for the inspection detail, only within the scope', async () => {
+    const { t2, t3, tb } = WEAR.tires;
+    const customerA = { kind: 'customer', accountIds: [FLEET.accountA], openAccountIds: [FLEET.accountA], locationIds: [] } as const;
+    const answer = await tireWearProjections(db, customerA, [t2, t3, tb]);
+    // T2: 3 mm per 8,000 mi = 3.75 mm per 10,000 mi; BOREAL's tire is not ALPHA's to see.
+    expect(answer).toEqual([
+      { tire_id: t2, is_measured: true, wear_mm_per_10k_mi: 3.75, projected_pull_date: '2024-05-27', cost_per_mile: expect.closeTo(0.009375, 10) },
+      { tire_id: t3, is_measured: false, wear_mm_per_10k_mi: null, projected_pull_date: null, cost_per_mile: null },
+    ]);
   });
 
   it('follows every write before the next report and stays equal to a rebuild from the raw rows', async () => {
