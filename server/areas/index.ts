@@ -12,6 +12,7 @@ import { fleetSurveyInspectionRoutes, trailerReadinessReportRoutes } from './fle
 import { fleetSurveyUnitRoutes } from './fleet-survey/units/routes';
 import { torqueSummaryRoutes } from './torque-summary/routes';
 import { productWearRateRoutes } from './product-wear-rate/routes';
+import { productAnalysisRoutes } from './product-analysis/routes';
 
 /** Every API area, each a folder with its routes, repository and schemas. */
 export async function registerAreas(app: FastifyInstance): Promise<void> {
@@ -29,6 +30,7 @@ export async function registerAreas(app: FastifyInstance): Promise<void> {
   await app.register(fleetDashboardRoutes, { prefix: '/api/v2/fleet_dashboard' });
   await app.register(torqueSummaryRoutes, { prefix: '/api/v2/torque_summary_report' });
   await app.register(productWearRateRoutes, { prefix: '/api/v2/product_wear_rate_report' });
+  await app.register(productAnalysisRoutes, { prefix: '/api/v2/product_analysis_report' });
   // The spec places favorites on the provider's API v1; both paths answer.
   await app.register(favoriteRoutes, { prefix: '/api/v1/favorite_reports' });
 }
