@@ -4,6 +4,7 @@ import { buildApp } from '../../server/app';
 import { testConfig } from '../../server/config';
 import { casings, removalReasons, retreadOrders, scrapRecords, securityCodes, userSecurityCodes } from '../../server/db/schema';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
+import { readPdfText, readXlsx } from '../helpers/read-exports';
 import { authHeaders } from '../helpers/sign-in';
 import { createTenancyFixture, FLEET, signInFixtureUsers, type FixtureLogin } from '../helpers/tenancy-fixture';
 import { createWearFixture, WEAR } from '../helpers/wear-fixture';
@@ -108,5 +109,20 @@ describe('product analysis report', () => {
     // BOREAL sees its own steer tire only: 6 mm over 2,000 mi; its two scrapped tires.
     const boreal = await ok('get_product_report', 'customerB', { ...COMPARE, account_ids: [FLEET.accountB] });
     expect(boreal.product_comp_model.products[0]).toMatchObject({ tires: 1, scrap_reasons: [{ reason: 'Cut', tires: 2 }], casings_inspected: 1, retreadability_percent: 0 });
+  });
+
+  it('writes the compared figures to Excel and PDF', async () => {
+    const xlsx = await post('get_product_report_excel', 'customerA', COMPARE);
+    expect(xlsx.statusCode).toBe(200);
+    const [comparison, scrap] = (await readXlsx(xlsx.rawPayload)).sheets;
+    const wear = comparison!.rows.find((row) => row[0] === 'Wear rate (32nds/10,000 mi)')!;
+    expect(wear.slice(1, 3)).toEqual(['3.94', '5.04']);
+    expect(comparison!.rows.find((row) => row[0] === 'Removal mileage (mi)')!.slice(1, 3)).toEqual(['53333', '63000']);
+    expect(scrap!.rows.some((row) => row[1] === 'Worn out' && row[2] === 1)).toBe(true);
+    const pdf = await post('get_product_report_pdf', 'customerA', { ...COMPARE, comments: 'Steer against drive' });
+    expect(pdf.statusCode).toBe(200);
+    const text = (await readPdfText(pdf.rawPayload)).text;
+    for (const expected of ['Product analysis report', 'Apex Haul Steer 11R22.5', '19.84', '11.34', 'Steer against drive']) expect(text).toContain(expected);
+    expect((await post('get_product_report_pdf', 'customerA', { ...COMPARE, account_ids: [FLEET.accountB] })).statusCode).toBe(403);
   });
 });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponse } from '../../../contract/common';
 import {
@@ -13,12 +13,14 @@ import {
   type ProductReportRequest,
 } from '../../../contract/product-analysis';
 import { systemAccessResponse } from '../../../contract/product-wear-rate';
+import { sendExport, type ExportFormat } from '../../exports';
 import { requireUser } from '../../plugins/authenticate';
 import { refreshNarrowChanges } from '../../reporting/refresh';
 import { anyOf, assertAccountsInScope, getScope } from '../../tenancy';
 import { accountIdsRoute, accountSelectionRoutes } from '../account-selection';
 import { accounts } from '../../db/schema';
 import { wearRateUnit } from '../product-wear-rate/wear-rate-table';
+import { productAnalysisDocument } from './export-document';
 import { productBlock, productSelect } from './repository';
 
 export const PRODUCT_ANALYSIS_CODE = 'TVPRDANL';
@@ -80,6 +82,14 @@ export async function productAnalysisRoutes(app: FastifyInstance): Promise<void>
   r.post('/get_product_report', { config, schema: { tags, body: productReportRequest, response: { 200: productReportResponse, ...failures } } }, async (request) =>
     productReport(request, request.body),
   );
+  const file = (format: ExportFormat) => async (request: FastifyRequest<{ Body: ProductReportRequest }>, reply: FastifyReply) => {
+    const report = await productReport(request, request.body);
+    const document = productAnalysisDocument({ user: requireUser(request), language: request.language, filters: [] }, report);
+    return sendExport(reply, document, { format, fileName: report.report_name });
+  };
+  const fileSchema = { tags, body: productReportRequest, response: failures };
+  r.post('/get_product_report_pdf', { config, schema: fileSchema }, file('pdf'));
+  r.post('/get_product_report_excel', { config, schema: fileSchema }, file('xlsx'));
   r.get('/has_system_level_access', { config, schema: { tags, response: { 200: systemAccessResponse, ...failures } } }, async (request) => ({
     has_access: (await getScope(request)).kind === 'staff',
   }));
