@@ -7,7 +7,7 @@ import { useWearRates, WEAR_RATE_FILES } from '../api';
 import { WEAR_RATE_ORDER, WEAR_RATE_PAGE_SIZE, type WearRateFilters, type WearRateRow } from '../shared';
 import { positionName } from './position-names';
 
-const WearChart = lazy(() => import('./wear-chart'));
+const WearChart = lazy(() => import('../../../components/charts/horizontal-bar-chart'));
 const column = createColumnHelper<WearRateRow>();
 const numeric = { meta: { numeric: true } } as const;
 type SortId = keyof typeof WEAR_RATE_ORDER;

@@ -1,7 +1,7 @@
 import type { ApexOptions } from 'apexcharts';
 import Chart from 'react-apexcharts';
 
-export interface WearChartProps {
+export interface HorizontalBarChartProps {
   categories: string[];
   values: number[];
   seriesName: string;
@@ -9,10 +9,10 @@ export interface WearChartProps {
 }
 
 /**
- * The wear rates of the table's page as horizontal bars, drawn by ApexCharts and loaded lazily.
- * A static picture: its figures are in the table beside it, which assistive technology reads.
+ * One figure per category as horizontal bars (the product reports), drawn by ApexCharts; load it lazily.
+ * A static picture: its figures are in the table or blocks beside it, which assistive technology reads.
  */
-export default function WearChart({ categories, values, seriesName, format }: WearChartProps) {
+export default function HorizontalBarChart({ categories, values, seriesName, format }: HorizontalBarChartProps) {
   const options: ApexOptions = {
     chart: { type: 'bar', toolbar: { show: false }, zoom: { enabled: false }, animations: { enabled: false }, fontFamily: 'inherit', parentHeightOffset: 0 },
     colors: ['#1f3a68'],
