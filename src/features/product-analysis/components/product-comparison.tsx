@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
-import { DownloadButton } from '../../../components/file-download';
+import { PdfExcelButtons } from '../../../components/file-download';
 import { PRODUCT_ANALYSIS_FILES, useProductReport } from '../api';
 import type { ProductBlock, ProductReportRequest } from '../shared';
 
@@ -31,14 +31,7 @@ export function ProductComparison({ request }: { request: ProductReportRequest }
         <h2 id="pa-report-title" className="panel-title">
           {report.data?.report_name ?? <Trans>Product comparison</Trans>}
         </h2>
-        <div className="pa-actions">
-          <DownloadButton path={PRODUCT_ANALYSIS_FILES.pdf} body={request} fallbackName="product analysis report.pdf">
-            <Trans>PDF</Trans>
-          </DownloadButton>
-          <DownloadButton path={PRODUCT_ANALYSIS_FILES.xlsx} body={request} fallbackName="product analysis report.xlsx">
-            <Trans>Excel</Trans>
-          </DownloadButton>
-        </div>
+        <PdfExcelButtons className="pa-actions" pdf={PRODUCT_ANALYSIS_FILES.pdf} xlsx={PRODUCT_ANALYSIS_FILES.xlsx} body={request} name="product analysis report" />
       </div>
       {report.isLoading ? <p role="status">{t`Loading the report…`}</p> : null}
       {report.isError ? <p role="alert">{t`The report could not be loaded. Please try again.`}</p> : null}

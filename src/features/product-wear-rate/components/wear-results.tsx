@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { createColumnHelper } from '@tanstack/react-table';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { DataTable } from '../../../components/data-table';
-import { DownloadButton } from '../../../components/file-download';
+import { PdfExcelButtons } from '../../../components/file-download';
 import { useWearRates, WEAR_RATE_FILES } from '../api';
 import { WEAR_RATE_ORDER, WEAR_RATE_PAGE_SIZE, type WearRateFilters, type WearRateRow } from '../shared';
 import { positionName } from './position-names';
@@ -52,14 +52,7 @@ export function WearResults({ filters }: { filters: WearRateFilters }) {
         <h2 id="wear-report-title" className="panel-title">
           <Trans>Wear rate by product and position</Trans>
         </h2>
-        <div className="wear-actions">
-          <DownloadButton path={WEAR_RATE_FILES.pdf} body={request} fallbackName="product wear rate report.pdf">
-            <Trans>PDF</Trans>
-          </DownloadButton>
-          <DownloadButton path={WEAR_RATE_FILES.xlsx} body={request} fallbackName="product wear rate report.xlsx">
-            <Trans>Excel</Trans>
-          </DownloadButton>
-        </div>
+        <PdfExcelButtons className="wear-actions" pdf={WEAR_RATE_FILES.pdf} xlsx={WEAR_RATE_FILES.xlsx} body={request} name="product wear rate report" />
       </div>
       <p className="wear-note">
         <Trans>
