@@ -65,6 +65,15 @@ await benchMain(benchName, `Report endpoints at scale ${scale}, ${REQUESTS} requ
     )) as unknown as { rows: { account_id: number }[] };
     const largestLocations = await torqueLocations(sql`account_id = ${largest.rows[0]?.account_id ?? 0}`);
     const northlineLocations = await torqueLocations(sql`account_id = ${northline.account_id}`);
+    const wearLargestRows = (await source.database.db.execute(
+      sql`select account_id from report_tire_wear group by account_id order by count(*) desc limit 1`,
+    )) as unknown as { rows: { account_id: number }[] };
+    const wearLargest = Number(wearLargestRows.rows[0]?.account_id ?? northline.account_id);
+    const wearProductRows = (await source.database.db.execute(
+      sql`select product_line_id, tire_size_id from report_tire_wear where account_id = ${wearLargest} and product_line_id is not null and tire_size_id is not null
+        group by 1, 2 order by count(*) desc limit 2`,
+    )) as unknown as { rows: { product_line_id: number; tire_size_id: number }[] };
+    const wearProducts = wearProductRows.rows.map((row) => ({ product_line_id: Number(row.product_line_id), tire_size_id: Number(row.tire_size_id) }));
     const usDay = (date: Date) => `${String(date.getUTCMonth() + 1).padStart(2, '0')}/${String(date.getUTCDate()).padStart(2, '0')}/${date.getUTCFullYear()}`;
     const lastYear = { date_range_type: 'custom', date_from: usDay(new Date(Date.now() - 365 * 86_400_000)), date_to: usDay(new Date()) };
     note(`torque_summary_report/get_report: the largest torque account's ${largestLocations.length} locations and Northline's ${northlineLocations.length}, ${lastYear.date_from} – ${lastYear.date_to}.`);
@@ -109,6 +118,21 @@ await benchMain(benchName, `Report endpoints at scale ${scale}, ${REQUESTS} requ
       { path: '/api/v2/products/get_products', body: { brand_id: null }, only: 'staff' },
       { path: '/api/v2/manage_specs/get_common_specs', body: { fleet_id: northline.account_id }, only: 'staff', tag: 'Northline' },
       { path: '/api/v2/manage_specs/get_fleet_location_conflicts', body: {}, only: 'staff', tag: 'every location' },
+      // Product wear rate over the Northline account (both users) and the largest account's tires (staff); the tire count runs on every filter change (target 50 ms).
+      { path: '/api/v2/product_wear_rate_report/get_available_tires', body: { account_ids: [northline.account_id] }, tag: 'Northline' },
+      { path: '/api/v2/product_wear_rate_report/get_available_tires', body: { account_ids: [northline.account_id], wheel_positions: ['steer'], retread: 'new' }, tag: 'Northline, new steer' },
+      { path: '/api/v2/product_wear_rate_report/get_all_filters', body: { account_ids: [northline.account_id] }, tag: 'Northline' },
+      { path: '/api/v2/product_wear_rate_report/search_product_line', body: { account_ids: [northline.account_id], key_word: 'a' }, tag: 'Northline' },
+      { path: '/api/v2/product_wear_rate_report/get_product_wear_rates', body: { account_ids: [northline.account_id] }, tag: 'Northline' },
+      { path: '/api/v2/product_wear_rate_report/get_product_wear_rates', body: { account_ids: [wearLargest], order_by: 2 }, only: 'staff', tag: 'largest account, by wear rate' },
+      { path: '/api/v2/product_wear_rate_report/select_accounts', body: {} },
+      { path: '/api/v2/product_analysis_report/get_brands', body: { account_ids: [northline.account_id], tire_type: 'steer' }, tag: 'Northline' },
+      {
+        path: '/api/v2/product_analysis_report/get_product_report',
+        body: { account_ids: [wearLargest], products: wearProducts },
+        only: 'staff',
+        tag: 'largest account, its two most read products',
+      },
     ];
     for (const [who, login] of Object.entries(USERS)) {
       const headers: Record<string, string> = { ...(await authHeaders(app, login)), 'content-type': 'application/json' };

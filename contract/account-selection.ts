@@ -115,3 +115,7 @@ export const accountSelects = z.object({
   is_show_preferred_fleet: z.boolean(),
 });
 export type AccountSelects = z.infer<typeof accountSelects>;
+
+/** GET select_account_ids: the typed words of the table's search. */
+export const selectAccountIdsQuery = z.object({ key_word: text(200).default('') });
+export const selectAccountIdsResponse = z.object({ account_ids: z.array(z.number().int()) });

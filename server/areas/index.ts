@@ -21,6 +21,8 @@ import { recordStoreRoutes } from './record-store/routes';
 import { tireManagementReportRoutes } from './tire-management-reports/routes';
 import { manageSpecsRoutes } from './manage-specs/routes';
 import { productRoutes } from './products/routes';
+import { productWearRateRoutes } from './product-wear-rate/routes';
+import { productAnalysisRoutes } from './product-analysis/routes';
 
 /** Every API area, each a folder with its routes, repository and schemas. */
 export async function registerAreas(app: FastifyInstance): Promise<void> {
@@ -48,6 +50,8 @@ export async function registerAreas(app: FastifyInstance): Promise<void> {
   await app.register(recordStoreRoutes, { prefix: '/api/v2/record_store' });
   await app.register(productRoutes, { prefix: '/api/v2/products' });
   await app.register(manageSpecsRoutes, { prefix: '/api/v2/manage_specs' });
+  await app.register(productWearRateRoutes, { prefix: '/api/v2/product_wear_rate_report' });
+  await app.register(productAnalysisRoutes, { prefix: '/api/v2/product_analysis_report' });
   // The spec places favorites on the provider's API v1; both paths answer.
   await app.register(favoriteRoutes, { prefix: '/api/v1/favorite_reports' });
 }

@@ -65,7 +65,8 @@ export function fileMediaTypes(path: string): string[] | null {
   const lower = path.toLowerCase();
   if (lower.includes('image')) return lower.includes('plate') ? [...IMAGES, 'image/svg+xml'] : IMAGES;
   const pdf = lower.includes('pdf');
-  const excel = lower.includes('excel') || lower.includes('xlsx');
+  // The wear-rate report's Excel call is spelled _xls by the spec (spec 3 §7); it sends .xlsx like every other.
+  const excel = lower.includes('excel') || lower.includes('xlsx') || lower.endsWith('_xls');
   if (pdf || excel) return [...(pdf ? [PDF] : []), ...(excel ? [XLSX] : [])];
   if (lower.endsWith('_xml')) return ['application/xml'];
   if (lower.endsWith('/download_all_details')) return [XLSX];

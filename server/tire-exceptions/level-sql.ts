@@ -56,12 +56,18 @@ export function pressureLevelSql(pressure: SQL, target: SQL, max: SQL, overMaxim
     else ${OK} end`;
 }
 
+/** treadLimits' critical depth: the spec's minimum, never below the legal minimum of the position. */
+export function treadCriticalSql(positionClass: SQL, specMin: SQL): SQL {
+  const steer = sql`(${positionClass} = 'steer')`;
+  const legal = sql`(case when ${steer} then ${constant(LEGAL_MIN_TREAD_MM.steer)} else ${constant(LEGAL_MIN_TREAD_MM.other)} end)`;
+  return sql`greatest(${legal}, coalesce(${specMin}, ${legal}))`;
+}
+
 /** treadLimits + treadLevel: the spec's limits, never below the legal minimum of the position. */
 export function treadLevelSql(tread: SQL, positionClass: SQL, specMin: SQL, specWarn: SQL): SQL {
   const steer = sql`(${positionClass} = 'steer')`;
-  const legal = sql`(case when ${steer} then ${constant(LEGAL_MIN_TREAD_MM.steer)} else ${constant(LEGAL_MIN_TREAD_MM.other)} end)`;
   const fallbackWarn = sql`(case when ${steer} then ${constant(DEFAULT_WARN_TREAD_MM.steer)} else ${constant(DEFAULT_WARN_TREAD_MM.other)} end)`;
-  const critical = sql`greatest(${legal}, coalesce(${specMin}, ${legal}))`;
+  const critical = treadCriticalSql(positionClass, specMin);
   const warning = sql`greatest(${critical}, coalesce(${specWarn}, ${fallbackWarn}))`;
   return sql`case
     when ${tread} is null then ${UNKNOWN}

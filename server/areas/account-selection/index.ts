@@ -5,3 +5,4 @@
 export { accountsInScope, selectAccounts } from './repository';
 export { getSelects } from './selects-repository';
 export { accountSelectionRoutes, type AccountSelectionRouteOptions } from './routes';
+export { accountIdsRoute } from './account-ids';

@@ -1,0 +1,3 @@
+import './account-chooser.css';
+
+export { AccountChooser, type AccountChooserProps } from './account-chooser';

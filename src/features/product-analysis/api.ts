@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import { api, type ProductReport, type ProductReportRequest, type ProductSelectsRequest } from './shared';
+
+export const PRODUCT_ANALYSIS_KEY = ['product-analysis'] as const;
+const PREFIX = 'product_analysis_report';
+type Option = { id: number | string; name: string };
+const LEVELS = {
+  type: ['get_tire_types', 'types'],
+  brand: ['get_brands', 'brands'],
+  line: ['get_product_lines', 'product_lines'],
+  size: ['get_tire_sizes', 'sizes'],
+} as const;
+
+/** One dependent select's options; asked only once the level above it is chosen. */
+export function useProductOptions(level: keyof typeof LEVELS, body: ProductSelectsRequest | null) {
+  const [path, field] = LEVELS[level];
+  return useQuery({
+    queryKey: [...PRODUCT_ANALYSIS_KEY, level, body],
+    queryFn: async ({ signal }) => ((await api.post(`${PREFIX}/${path}`, { json: body, signal }).json()) as Record<string, Option[]>)[field] ?? [],
+    enabled: body !== null,
+    networkMode: 'online',
+  });
+}
+
+export function useProductReport(body: ProductReportRequest | null) {
+  return useQuery({
+    queryKey: [...PRODUCT_ANALYSIS_KEY, 'report', body],
+    queryFn: ({ signal }) => api.post(`${PREFIX}/get_product_report`, { json: body, signal }).json<ProductReport>(),
+    enabled: body !== null,
+    networkMode: 'online',
+  });
+}
+
+export const PRODUCT_ANALYSIS_FILES = { pdf: `${PREFIX}/get_product_report_pdf`, xlsx: `${PREFIX}/get_product_report_excel` } as const;

@@ -1,0 +1,49 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo, useState, type FormEvent } from 'react';
+import { AccountChooser } from '../../../components/account-chooser';
+import { Button } from '../../../components/ui/button';
+import { useAvailableTires } from '../api';
+import type { WearRateFilters } from '../shared';
+import { EMPTY_CHOICES, filtersOf, WearFilters, type FilterChoices } from './wear-filters';
+import { WearResults } from './wear-results';
+
+/** The product wear rate screen: accounts, product filters with the tires they hold, the table, files. */
+export function ProductWearRate() {
+  const { t, i18n } = useLingui();
+  const [accountIds, setAccountIds] = useState<number[]>([]);
+  const [choices, setChoices] = useState<FilterChoices>(EMPTY_CHOICES);
+  const [ran, setRan] = useState<WearRateFilters | null>(null);
+  const filters = useMemo(() => (accountIds.length > 0 ? filtersOf(accountIds, choices) : null), [accountIds, choices]);
+  const available = useAvailableTires(filters);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (filters) setRan(filters);
+  };
+
+  return (
+    <>
+      <form className="panel wear-form" onSubmit={submit} aria-label={t`Report filters`}>
+        <AccountChooser prefix="product_wear_rate_report" selectedIds={accountIds} onChange={setAccountIds} />
+        {filters ? <WearFilters filters={filters} choices={choices} onChange={setChoices} /> : null}
+        <div className="wear-submit">
+          <Button type="submit" isDisabled={filters === null}>
+            <Trans>Run report</Trans>
+          </Button>
+          {filters === null ? (
+            <span className="wear-hint">
+              <Trans>Choose at least one account.</Trans>
+            </span>
+          ) : (
+            <output className="wear-available" aria-live="polite">
+              {available.data
+                ? t`${available.data.tire_count.toLocaleString(i18n.locale)} tires available, ${available.data.measured_count.toLocaleString(i18n.locale)} with a wear rate`
+                : t`Counting tires…`}
+            </output>
+          )}
+        </div>
+      </form>
+      {ran ? <WearResults filters={ran} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+export {
+  RETREAD_CHOICES,
+  WEAR_RATE_ORDER,
+  WEAR_RATE_PAGE_SIZE,
+  WHEEL_POSITIONS,
+  type AllFilters,
+  type SearchOption,
+  type WearRateFilters,
+  type WearRateRequest,
+  type WearRateResponse,
+  type WearRateRow,
+} from '../../../contract/product-wear-rate';
+export { api } from '../../lib/api-client';

@@ -1,0 +1,128 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
+import { testConfig } from '../../server/config';
+import { casings, removalReasons, retreadOrders, scrapRecords, securityCodes, userSecurityCodes } from '../../server/db/schema';
+import { createTestDatabase, type TestDatabase } from '../helpers/database';
+import { readPdfText, readXlsx } from '../helpers/read-exports';
+import { authHeaders } from '../helpers/sign-in';
+import { createTenancyFixture, FLEET, signInFixtureUsers, type FixtureLogin } from '../helpers/tenancy-fixture';
+import { createWearFixture, WEAR } from '../helpers/wear-fixture';
+
+const BASE = '/api/v2/product_analysis_report/';
+const [y1] = FLEET.locationsA;
+
+let database: TestDatabase;
+let app: FastifyInstance;
+let headers: Record<FixtureLogin, Record<string, string>>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const db = database.db;
+  await createTenancyFixture(db);
+  await createWearFixture(db);
+  // ALPHA sent T1 and T2's casings to retread: T1's was retreaded, T2's rejected. T2 was scrapped worn out; BOREAL scrapped two of the same product.
+  await db.insert(removalReasons).values([{ id: 9801, code: 'WORN', name: 'Worn out' }, { id: 9802, code: 'CUT', name: 'Cut' }]);
+  await db.insert(retreadOrders).values([
+    { id: 9701, accountId: FLEET.accountA, fleetLocationId: y1, retreaderId: FLEET.dealer1, receivedAt: new Date('2024-03-01T00:00:00Z') },
+    { id: 9702, accountId: FLEET.accountB, fleetLocationId: FLEET.locationsB[0], retreaderId: FLEET.dealer1, receivedAt: new Date('2024-03-01T00:00:00Z') },
+  ]);
+  const casing = (retreadOrderId: number, tireId: number, status: 'retread' | 'rejected') => ({
+    retreadOrderId, tireId, casingBrandId: WEAR.apex, tireSizeId: 1, positionClass: 'steer' as const, status, previousCaps: 0, ageMonths: 20,
+  });
+  await db.insert(casings).values([casing(9701, WEAR.tires.t1, 'retread'), casing(9701, WEAR.tires.t2, 'rejected'), casing(9702, WEAR.tires.tb, 'rejected')]);
+  const scrap = (accountId: number, fleetLocationId: number, tireId: number, removalReasonId: number) => ({
+    accountId, fleetLocationId, tireId, brandId: WEAR.apex, productLineId: WEAR.haulSteer, tireSizeId: 1, positionClass: 'steer' as const, removalReasonId, scrappedAt: new Date('2024-03-02T00:00:00Z'),
+  });
+  await db.insert(scrapRecords).values([
+    scrap(FLEET.accountA, y1, WEAR.tires.t2, 9801),
+    scrap(FLEET.accountB, FLEET.locationsB[0], WEAR.tires.tb, 9802),
+    scrap(FLEET.accountB, FLEET.locationsB[0], WEAR.tires.tb, 9802),
+  ]);
+  await db.insert(securityCodes).values({ code: 'TVPRDANL', description: 'Product analysis report' });
+  await db.insert(userSecurityCodes).values([5501, 7501, 9501].map((userId) => ({ userId, code: 'TVPRDANL' })));
+  app = await buildApp({ db, config: testConfig() });
+  await app.ready();
+  headers = await signInFixtureUsers((login) => authHeaders(app, login));
+});
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+const post = (path: string, who: FixtureLogin, body: unknown) => app.inject({ method: 'POST', url: BASE + path, headers: headers[who], payload: body as object });
+const ok = async (path: string, who: FixtureLogin, body: unknown) => {
+  const res = await post(path, who, body);
+  expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+  return res.json();
+};
+const A = { account_ids: [FLEET.accountA] };
+const COMPARE = { ...A, products: [{ product_line_id: WEAR.haulSteer, tire_size_id: 1 }, { product_line_id: WEAR.roadDrive, tire_size_id: 2 }] };
+
+describe('product analysis report', () => {
+  it('offers tire types, brands, product lines and sizes as dependent selects of the chosen accounts\' tires', async () => {
+    await ok('get_product_report', 'customerA', COMPARE); // drains the fixture's writes into the aggregate
+    expect((await ok('get_tire_types', 'customerA', A)).types).toEqual([{ id: 'drive', name: 'Drive' }, { id: 'steer', name: 'Steer' }]);
+    expect((await ok('get_brands', 'customerA', { ...A, tire_type: 'steer' })).brands).toEqual([{ id: WEAR.apex, name: 'Apex' }]);
+    expect((await ok('get_product_lines', 'customerA', { ...A, tire_type: 'drive', brand_id: WEAR.apex })).product_lines).toEqual([{ id: WEAR.haulDrive, name: 'Haul Drive' }]);
+    expect((await ok('get_tire_sizes', 'customerA', { ...A, product_line_id: WEAR.roadDrive })).sizes).toEqual([{ id: 2, name: '295/75R22.5' }]);
+  });
+
+  it('compares two products with figures worked out by hand', async () => {
+    const body = await ok('get_product_report', 'customerA', { ...COMPARE, comments: 'Steer against drive' });
+    const [steer, birch] = body.product_comp_model.products;
+    // Haul Steer: T1 (16 mm usable at 0.00025 mm/mi = 64,000 mi) and T2 (at 0.000375 = 42,667 mi): mean 53,333 mi;
+    // $400 over 16 mm × 0.79375 mm per 32nd = 19.84 $/32nd; casings 1 of 2 retreaded; T2 scrapped worn out (BOREAL's scrap not counted).
+    expect(steer).toEqual({
+      brand: 'Apex', product_line: 'Apex Haul Steer', tire_size: '11R22.5', tires: 2, unmeasured_tires: 0, wear_rate: 3.94, removal_mileage: 53333,
+      cost_per_32nd: 19.84, cost_per_mile: 0.0078, casings_inspected: 2, retreadability_percent: 50, scrap_reasons: [{ reason: 'Worn out', tires: 1 }],
+    });
+    // Road Drive: T5 21 mm at 0.0005 = 42,000 mi and T6 at 0.00025 = 84,000 mi: mean 63,000; $300 over 21 mm × 0.79375 = 11.34.
+    expect(birch).toEqual({
+      brand: 'Birch', product_line: 'Birch Road Drive', tire_size: '295/75R22.5', tires: 2, unmeasured_tires: 0, wear_rate: 5.04, removal_mileage: 63000,
+      cost_per_32nd: 11.34, cost_per_mile: 0.0054, casings_inspected: 0, retreadability_percent: null, scrap_reasons: [],
+    });
+    expect(body.product_comp_model).toMatchObject({
+      account_data: [{ id: FLEET.accountA, name: 'ALPHA Freight Lines' }],
+      graph_header: { wear_rate_unit: '32nds/10,000 mi', distance_unit: 'mi', tire_type: null },
+      comments: 'Steer against drive',
+    });
+    expect(body.report_name).toBe('Apex Haul Steer 11R22.5 vs Birch Road Drive 295/75R22.5');
+  });
+
+  it('refuses another fleet\'s accounts with 403 and nothing of theirs, and bad input with 400 naming the field', async () => {
+    for (const path of ['get_product_report', 'get_brands', 'get_tire_types']) {
+      const res = await post(path, 'customerA', { ...COMPARE, account_ids: [FLEET.accountA, FLEET.accountB] });
+      expect(res.statusCode, path).toBe(403);
+      expect(res.body).not.toContain('Apex');
+    }
+    for (const [body, field] of [
+      [{ ...COMPARE, products: [COMPARE.products[0]] }, 'body.products'],
+      [{ ...COMPARE, account_ids: [] }, 'body.account_ids'],
+      [{ ...COMPARE, tire_type: 'roof' }, 'body.tire_type'],
+      [{ ...COMPARE, products: [{ product_line_id: 0, tire_size_id: 1 }, COMPARE.products[1]] }, 'body.products.0.product_line_id'],
+    ] as const) {
+      const res = await post('get_product_report', 'customerA', body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().errors.map((e: { field: string }) => e.field)).toContain(field);
+    }
+    // BOREAL sees its own steer tire only: 6 mm over 2,000 mi; its two scrapped tires.
+    const boreal = await ok('get_product_report', 'customerB', { ...COMPARE, account_ids: [FLEET.accountB] });
+    expect(boreal.product_comp_model.products[0]).toMatchObject({ tires: 1, scrap_reasons: [{ reason: 'Cut', tires: 2 }], casings_inspected: 1, retreadability_percent: 0 });
+  });
+
+  it('writes the compared figures to Excel and PDF', async () => {
+    const xlsx = await post('get_product_report_excel', 'customerA', COMPARE);
+    expect(xlsx.statusCode).toBe(200);
+    const [comparison, scrap] = (await readXlsx(xlsx.rawPayload)).sheets;
+    const wear = comparison!.rows.find((row) => row[0] === 'Wear rate (32nds/10,000 mi)')!;
+    expect(wear.slice(1, 3)).toEqual(['3.94', '5.04']);
+    expect(comparison!.rows.find((row) => row[0] === 'Removal mileage (mi)')!.slice(1, 3)).toEqual(['53333', '63000']);
+    expect(scrap!.rows.some((row) => row[1] === 'Worn out' && row[2] === 1)).toBe(true);
+    const pdf = await post('get_product_report_pdf', 'customerA', { ...COMPARE, comments: 'Steer against drive' });
+    expect(pdf.statusCode).toBe(200);
+    const text = (await readPdfText(pdf.rawPayload)).text;
+    for (const expected of ['Product analysis report', 'Apex Haul Steer 11R22.5', '19.84', '11.34', 'Steer against drive']) expect(text).toContain(expected);
+    expect((await post('get_product_report_pdf', 'customerA', { ...COMPARE, account_ids: [FLEET.accountB] })).statusCode).toBe(403);
+  });
+});
