@@ -10,6 +10,7 @@ import { MEMBERSHIP_PREFIX, membershipRoutes } from './membership/routes';
 import { contentArea } from './content/routes';
 import { fleetSurveyInspectionRoutes, trailerReadinessReportRoutes } from './fleet-survey/inspection/routes';
 import { fleetSurveyUnitRoutes } from './fleet-survey/units/routes';
+import { scrapAnalysisRoutes } from './scrap-analysis/routes';
 import { torqueSummaryRoutes } from './torque-summary/routes';
 
 /** Every API area, each a folder with its routes, repository and schemas. */
@@ -27,6 +28,7 @@ export async function registerAreas(app: FastifyInstance): Promise<void> {
   await app.register(fleetConditionRoutes, { prefix: '/api/v2/fleet_conditions' });
   await app.register(fleetDashboardRoutes, { prefix: '/api/v2/fleet_dashboard' });
   await app.register(torqueSummaryRoutes, { prefix: '/api/v2/torque_summary_report' });
+  await app.register(scrapAnalysisRoutes, { prefix: '/api/v2/scrap_analysis_report' });
   // The spec places favorites on the provider's API v1; both paths answer.
   await app.register(favoriteRoutes, { prefix: '/api/v1/favorite_reports' });
 }

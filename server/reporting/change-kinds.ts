@@ -19,7 +19,11 @@
  *   migration 0010);
  * - torque_account (account id): the torque counts of the account, nothing else (filling the
  *   torque aggregate of a database upgraded to 0010 without recomputing every other one).
+ * - scrap_location (fleet location id): the scrap counts of that location (one of its scrap
+ *   records changed; migration 0014);
+ * - scrap_account (account id): the scrap counts of the account, nothing else (filling the scrap
+ *   aggregate of a database upgraded to 0014).
  */
-export const NARROW_KINDS = ['crossing', 'inspection', 'survey', 'survey_sums', 'unit', 'dash_location', 'torque_unit'] as const;
-export const BROAD_KINDS = ['location', 'account', 'all', 'torque_account'] as const;
+export const NARROW_KINDS = ['crossing', 'inspection', 'survey', 'survey_sums', 'unit', 'dash_location', 'torque_unit', 'scrap_location'] as const;
+export const BROAD_KINDS = ['location', 'account', 'all', 'torque_account', 'scrap_account'] as const;
 export type ChangeKind = (typeof NARROW_KINDS)[number] | (typeof BROAD_KINDS)[number];

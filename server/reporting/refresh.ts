@@ -22,6 +22,7 @@ import { refreshCrossings } from './crossing-counts';
 import { refreshDashboard } from './dashboard-counts';
 import { refreshInspections, refreshSurveySums, unitKindIds } from './survey-counts';
 import { refreshSurveyTallies, SURVEY_TALLY_TABLES } from './survey-tallies';
+import { refreshScrapLocations, refreshScrapScope } from './scrap-counts';
 import { refreshTorqueScope, refreshTorqueUnits } from './torque-counts';
 
 /** pg_advisory_xact_lock key of every refresh ('rpt' in ASCII). */
@@ -48,6 +49,7 @@ interface Keys {
   unit: number[];
   dash_location: number[];
   torque_unit: number[];
+  scrap_location: number[];
 }
 
 const or = (...parts: (SQL | null)[]): SQL | null => {
@@ -76,6 +78,7 @@ async function refreshKeys(tx: Db, keys: Keys): Promise<void> {
   if (read.length > 0) await refreshSurveyTallies(tx, anyOf(col('s.id'), read), read);
   await refreshDashboard(tx, 'fleet_location_id', keys.dash_location);
   await refreshTorqueUnits(tx, keys.torque_unit);
+  await refreshScrapLocations(tx, keys.scrap_location);
 }
 
 /** Whether any entry of these kinds waits: one index probe, so a report pays almost nothing when none does. */
@@ -89,7 +92,7 @@ export async function refreshNarrowChanges(db: Db): Promise<number> {
   if (!(await pending(db, NARROW_KINDS))) return 0;
   return lockedTransaction(db, async (tx) => {
     const rows = await queryRows<{ kind: ChangeKind; key: number }>(tx, sql`delete from report_changes where kind = any(${kindList(NARROW_KINDS)}) returning kind, key`);
-    const keys: Keys = { crossing: [], inspection: [], survey: [], survey_sums: [], unit: [], dash_location: [], torque_unit: [] };
+    const keys: Keys = { crossing: [], inspection: [], survey: [], survey_sums: [], unit: [], dash_location: [], torque_unit: [], scrap_location: [] };
     const seen = new Set<string>();
     for (const row of rows) {
       const id = `${row.kind}:${row.key}`;
@@ -124,6 +127,10 @@ export async function refreshOneBroadChange(db: Db): Promise<boolean> {
       await refreshTorqueScope(tx, { accountId: key });
       return true;
     }
+    if (next.kind === 'scrap_account') {
+      await refreshScrapScope(tx, { accountId: key });
+      return true;
+    }
     const [crossings, inspections, surveys] =
       next.kind === 'account'
         ? [sql`checkpoint_crossings.account_id = ${key}`, sql`s.account_id = ${key}`, sql`s.account_id = ${key}`]
@@ -134,6 +141,7 @@ export async function refreshOneBroadChange(db: Db): Promise<boolean> {
     await refreshSurveyTallies(tx, surveys);
     await refreshDashboard(tx, next.kind === 'account' ? 'account_id' : 'fleet_location_id', [key]);
     await refreshTorqueScope(tx, next.kind === 'account' ? { accountId: key } : { locationId: key });
+    await refreshScrapScope(tx, next.kind === 'account' ? { accountId: key } : { locationId: key });
     return true;
   });
 }
@@ -160,7 +168,7 @@ export async function rebuildReporting(db: Db, onProgress?: (remaining: number) 
   await lockedTransaction(db, async (tx) => {
     await tx.execute(
       sql.raw(
-        `truncate report_crossing_counts, report_inspection_counts, report_survey_counts, ${SURVEY_TALLY_TABLES.join(', ')}, report_dash_calls, report_dash_items, report_dash_casings, report_dash_na_calls, report_dash_na_items, report_dash_na_casings, report_dash_na_accounts, report_torque_counts, report_changes`,
+        `truncate report_crossing_counts, report_inspection_counts, report_survey_counts, ${SURVEY_TALLY_TABLES.join(', ')}, report_dash_calls, report_dash_items, report_dash_casings, report_dash_na_calls, report_dash_na_items, report_dash_na_casings, report_dash_na_accounts, report_torque_counts, report_scrap_counts, report_changes`,
       ),
     );
     await tx.execute(sql`insert into report_changes (kind, key) values ('all', 0)`);

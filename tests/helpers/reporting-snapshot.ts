@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import { queryRows } from '../../server/db/query';
 import { DASHBOARD_SOURCES } from '../../server/reporting/dashboard-national';
+import { rebuildReporting } from '../../server/reporting/refresh';
 
 /** Every aggregate row of the reporting layer, in key order, with dates as ISO strings. */
 export async function snapshotAggregates(db: Db) {
@@ -27,5 +28,28 @@ export async function snapshotAggregates(db: Db) {
       await queryRows(db, sql`select * from report_dash_casings order by fleet_location_id, day, retreader_id, finished, casing_brand_id, tire_size_id, position_class, status, reject_reason_id`),
     ),
     torque: plain(await queryRows(db, sql`select * from report_torque_counts order by day, fleet_location_id, survey_id nulls first, unit_id`)),
+    scrap: plain(
+      await queryRows(
+        db,
+        sql`select * from report_scrap_counts order by day, fleet_location_id, survey_id nulls first, dealer_id nulls first, removal_reason_id nulls first, wear_condition_id nulls first, position_class, is_retread`,
+      ),
+    ),
   };
+}
+
+class Rollback extends Error {}
+
+/** The aggregates as a rebuild from raw rows makes them, leaving the maintained ones untouched. */
+export async function rebuiltSnapshot(db: Db) {
+  let rebuilt: Awaited<ReturnType<typeof snapshotAggregates>> | undefined;
+  await db
+    .transaction(async (tx) => {
+      await rebuildReporting(tx as unknown as Db);
+      rebuilt = await snapshotAggregates(tx as unknown as Db);
+      throw new Rollback();
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof Rollback)) throw error;
+    });
+  return rebuilt;
 }

@@ -14,3 +14,4 @@ export * from './mail';
 export * from './reporting';
 export * from './dashboard-reporting';
 export * from './torque-reporting';
+export * from './scrap-reporting';
