@@ -76,6 +76,12 @@ await benchMain(benchName, `Report endpoints at scale ${scale}, ${REQUESTS} requ
     const wearProducts = wearProductRows.rows.map((row) => ({ product_line_id: Number(row.product_line_id), tire_size_id: Number(row.tire_size_id) }));
     const usDay = (date: Date) => `${String(date.getUTCMonth() + 1).padStart(2, '0')}/${String(date.getUTCDate()).padStart(2, '0')}/${date.getUTCFullYear()}`;
     const lastYear = { date_range_type: 'custom', date_from: usDay(new Date(Date.now() - 365 * 86_400_000)), date_to: usDay(new Date()) };
+    // The scrap analysis over the last year: for the account with the most scrapped tires (staff) and for Northline (both users).
+    const scrapLargest = (await source.database.db.execute(
+      sql`select account_id from report_scrap_counts group by account_id order by sum(tires) desc limit 1`,
+    )) as unknown as { rows: { account_id: number }[] };
+    const scrapLargestId = Number(scrapLargest.rows[0]?.account_id ?? northline.account_id);
+    note(`scrap_analysis_report: the account with the most scrapped tires (${scrapLargestId}) and Northline's, over the last year.`);
     note(`torque_summary_report/get_report: the largest torque account's ${largestLocations.length} locations and Northline's ${northlineLocations.length}, ${lastYear.date_from} – ${lastYear.date_to}.`);
     // Unit history: Northline's 20 most inspected units (the longest histories), page 1 and a page in the middle.
     const historyUnits = ((await source.database.db.execute(sql`select ui.unit_id from unit_inspections ui join units u on u.id = ui.unit_id
@@ -133,6 +139,11 @@ await benchMain(benchName, `Report endpoints at scale ${scale}, ${REQUESTS} requ
         only: 'staff',
         tag: 'largest account, its two most read products',
       },
+      { path: '/api/v2/scrap_analysis_report/select_accounts', body: {} },
+      { path: '/api/v2/scrap_analysis_report/get_selects', body: {} },
+      { path: '/api/v2/scrap_analysis_report/get_surveys', body: { account_ids: [northline.account_id], ...lastYear }, tag: 'Northline, last year' },
+      { path: '/api/v2/scrap_analysis_report/get_scrap_report', body: { account_ids: [scrapLargestId], ...lastYear }, only: 'staff', tag: 'largest account, last year' },
+      { path: '/api/v2/scrap_analysis_report/get_scrap_report', body: { account_ids: [northline.account_id], ...lastYear }, tag: 'Northline, last year' },
     ];
     for (const [who, login] of Object.entries(USERS)) {
       const headers: Record<string, string> = { ...(await authHeaders(app, login)), 'content-type': 'application/json' };

@@ -11,6 +11,7 @@ import { contentArea } from './content/routes';
 import { fleetSurveyInspectionRoutes, trailerReadinessReportRoutes } from './fleet-survey/inspection/routes';
 import { fleetSurveyUnitRoutes } from './fleet-survey/units/routes';
 import { inspectionReportRoutes } from './inspection-report/routes';
+import { scrapAnalysisRoutes } from './scrap-analysis/routes';
 import { torqueSummaryRoutes } from './torque-summary/routes';
 import { unitHistoryRoutes } from './unit-history/routes';
 import { adminTranslationRoutes } from './admin-translations/routes';
@@ -52,6 +53,7 @@ export async function registerAreas(app: FastifyInstance): Promise<void> {
   await app.register(manageSpecsRoutes, { prefix: '/api/v2/manage_specs' });
   await app.register(productWearRateRoutes, { prefix: '/api/v2/product_wear_rate_report' });
   await app.register(productAnalysisRoutes, { prefix: '/api/v2/product_analysis_report' });
+  await app.register(scrapAnalysisRoutes, { prefix: '/api/v2/scrap_analysis_report' });
   // The spec places favorites on the provider's API v1; both paths answer.
   await app.register(favoriteRoutes, { prefix: '/api/v1/favorite_reports' });
 }

@@ -4,6 +4,7 @@ import { DocumentFormat, type PreparedColumn } from './format';
 import { exportLabels, type ExportLabels } from './labels';
 import { OutputGuard, PACE_ROWS } from './output-guard';
 import { BAND_FILL, CELL_COLORS, HEADER_FILL, HEADER_TEXT, MUTED_TEXT } from './palette';
+import { addExcelPictures, writeWholeWorkbook } from './pictures';
 import { PORTAL_NAME, type ReportDocument, type ReportSection } from './report-model';
 import { prefetchRows, type Prefetched } from './row-source';
 import { SheetNamer } from './sheet-names';
@@ -113,7 +114,7 @@ function titleBlockRows(document: ReportDocument, sectionTitle?: string): number
 }
 
 async function writeSection(
-  workbook: ExcelJS.stream.xlsx.WorkbookWriter,
+  workbook: Pick<ExcelJS.Workbook, 'addWorksheet'>,
   document: ReportDocument,
   section: ReportSection,
   rows: ReportSection['rows'],
@@ -194,7 +195,8 @@ async function writeSection(
 
   sheet.autoFilter = `A${headerRow}:${lastColumn}${lastDataRow}`;
   sheet.pageSetup.printArea = `A1:${lastColumn}${rowNumber}`;
-  sheet.commit();
+  // Only a streamed sheet is committed; an in-memory one (a document with pictures) has no commit.
+  if (typeof (sheet as Partial<Worksheet>).commit === 'function') sheet.commit();
 }
 
 /**
@@ -209,7 +211,8 @@ export async function writeExcel(document: ReportDocument, output: Writable): Pr
   try {
     // Nothing is written before the first row arrives, so a failing query fails the request, not the file.
     prefetched = await prefetchRows(document.sections, 1);
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
+    const whole = document.pictures ? new ExcelJS.Workbook() : null;
+    const workbook = whole ?? new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
     workbook.creator = PORTAL_NAME;
     workbook.created = document.meta.generatedAt;
     const format = new DocumentFormat(document.meta);
@@ -219,7 +222,10 @@ export async function writeExcel(document: ReportDocument, output: Writable): Pr
       const sheetName = names.next(section.title ?? document.meta.title, 'Report');
       await writeSection(workbook, document, section, prefetched.rows[index] ?? [], sheetName, format, guard);
     }
-    await guard.race(workbook.commit());
+    if (whole) {
+      addExcelPictures(whole, document, names.next(document.pictures?.title ?? 'Photos', 'Photos'));
+      await writeWholeWorkbook(whole, output, guard);
+    } else await guard.race((workbook as ExcelJS.stream.xlsx.WorkbookWriter).commit());
   } catch (error) {
     await prefetched?.close().catch(() => undefined);
     guard.fail(error);

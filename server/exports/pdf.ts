@@ -8,6 +8,7 @@ import { CELL_COLORS, HEADER_FILL, HEADER_TEXT, MUTED_TEXT, ZEBRA_FILL } from '.
 import { contentWidthOf, MARGIN_X, PdfPages } from './pdf-pages';
 import { CELL_PAD, fitWidths, headerLines, measureColumn, naturalWidth, sampleOf, TABLE_FONT_SIZE, UNBROKEN_KINDS, type ColumnNeeds, type Fonts } from './pdf-table-layout';
 import { toWinAnsi, wrapText } from './pdf-text';
+import { drawPdfPictures } from './pictures';
 import { PORTAL_NAME, type ReportDocument, type ReportSection } from './report-model';
 import { prefetchRows, type Prefetched, type Row } from './row-source';
 
@@ -185,6 +186,7 @@ export async function writePdf(document: ReportDocument, output: Writable): Prom
     for (const [index, section] of document.sections.entries()) {
       await drawSection(pages, document, section, prefetched.rows[index] ?? [], labels, guard);
     }
+    drawPdfPictures(pages, document);
     pages.finishPageLabels();
     doc.end();
     await guard.race(finished(output, { readable: false }));

@@ -74,9 +74,18 @@ export interface ReportSection {
   cellColor?: (row: Record<string, unknown>, key: string) => CellColor | undefined;
 }
 
+/** A photo the report carries: JPEG or PNG bytes and the line printed under it. */
+export interface ReportPicture {
+  caption: string;
+  data: Buffer;
+  extension: 'jpeg' | 'png';
+}
+
 export interface ReportDocument {
   meta: ReportMeta;
   sections: ReportSection[];
+  /** Photos after the tables: a grid in the PDF, a sheet of their own in Excel (./pictures.ts). */
+  pictures?: { title: string; items: ReportPicture[] };
 }
 
 export type ExportFormat = 'xlsx' | 'pdf';

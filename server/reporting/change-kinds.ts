@@ -23,8 +23,12 @@
  *   migration 0013); wear_unit (unit id): the wear rows of the tires on or read on the unit (an
  *   inspection's odometer, the unit's vocation or axle layout changed);
  * - wear_product (product id): the wear rows of the product's tires (price, new tread, keys);
- *   wear_account (account id): the account's wear rows only (filling a database upgraded to 0013).
+ *   wear_account (account id): the account's wear rows only (filling a database upgraded to 0013);
+ * - scrap_location (fleet location id): the scrap counts of that location (one of its scrap
+ *   records changed; migration 0014);
+ * - scrap_account (account id): the scrap counts of the account, nothing else (filling the scrap
+ *   aggregate of a database upgraded to 0014).
  */
-export const NARROW_KINDS = ['crossing', 'inspection', 'survey', 'survey_sums', 'unit', 'dash_location', 'torque_unit', 'wear_tire', 'wear_unit'] as const;
-export const BROAD_KINDS = ['location', 'account', 'all', 'torque_account', 'wear_product', 'wear_account'] as const;
+export const NARROW_KINDS = ['crossing', 'inspection', 'survey', 'survey_sums', 'unit', 'dash_location', 'torque_unit', 'wear_tire', 'wear_unit', 'scrap_location'] as const;
+export const BROAD_KINDS = ['location', 'account', 'all', 'torque_account', 'wear_product', 'wear_account', 'scrap_account'] as const;
 export type ChangeKind = (typeof NARROW_KINDS)[number] | (typeof BROAD_KINDS)[number];

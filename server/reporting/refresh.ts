@@ -22,6 +22,7 @@ import { refreshCrossings } from './crossing-counts';
 import { refreshDashboard } from './dashboard-counts';
 import { refreshInspections, refreshSurveySums, unitKindIds } from './survey-counts';
 import { refreshSurveyTallies, SURVEY_TALLY_TABLES } from './survey-tallies';
+import { refreshScrapLocations, refreshScrapScope } from './scrap-counts';
 import { refreshTorqueScope, refreshTorqueUnits } from './torque-counts';
 import { refreshTireWear, refreshTireWearScope, tiresOfSurveys, tiresOfUnits } from './tire-wear';
 
@@ -51,6 +52,7 @@ interface Keys {
   torque_unit: number[];
   wear_tire: number[];
   wear_unit: number[];
+  scrap_location: number[];
 }
 
 const or = (...parts: (SQL | null)[]): SQL | null => {
@@ -82,6 +84,7 @@ async function refreshKeys(tx: Db, keys: Keys): Promise<void> {
   // A survey's location decides its tires' spec, hence their minimum tread.
   const wearTires = [...keys.wear_tire, ...(await tiresOfUnits(tx, keys.wear_unit)), ...(await tiresOfSurveys(tx, keys.survey))];
   await refreshTireWear(tx, wearTires);
+  await refreshScrapLocations(tx, keys.scrap_location);
 }
 
 /** Whether any entry of these kinds waits: one index probe, so a report pays almost nothing when none does. */
@@ -95,7 +98,7 @@ export async function refreshNarrowChanges(db: Db): Promise<number> {
   if (!(await pending(db, NARROW_KINDS))) return 0;
   return lockedTransaction(db, async (tx) => {
     const rows = await queryRows<{ kind: ChangeKind; key: number }>(tx, sql`delete from report_changes where kind = any(${kindList(NARROW_KINDS)}) returning kind, key`);
-    const keys: Keys = { crossing: [], inspection: [], survey: [], survey_sums: [], unit: [], dash_location: [], torque_unit: [], wear_tire: [], wear_unit: [] };
+    const keys: Keys = { crossing: [], inspection: [], survey: [], survey_sums: [], unit: [], dash_location: [], torque_unit: [], wear_tire: [], wear_unit: [], scrap_location: [] };
     const seen = new Set<string>();
     for (const row of rows) {
       const id = `${row.kind}:${row.key}`;
@@ -134,6 +137,10 @@ export async function refreshOneBroadChange(db: Db): Promise<boolean> {
       await refreshTireWearScope(tx, next.kind === 'wear_account' ? { accountId: key } : { productId: key });
       return true;
     }
+    if (next.kind === 'scrap_account') {
+      await refreshScrapScope(tx, { accountId: key });
+      return true;
+    }
     const [crossings, inspections, surveys] =
       next.kind === 'account'
         ? [sql`checkpoint_crossings.account_id = ${key}`, sql`s.account_id = ${key}`, sql`s.account_id = ${key}`]
@@ -145,6 +152,7 @@ export async function refreshOneBroadChange(db: Db): Promise<boolean> {
     await refreshDashboard(tx, next.kind === 'account' ? 'account_id' : 'fleet_location_id', [key]);
     await refreshTorqueScope(tx, next.kind === 'account' ? { accountId: key } : { locationId: key });
     await refreshTireWearScope(tx, next.kind === 'account' ? { accountId: key } : { locationId: key });
+    await refreshScrapScope(tx, next.kind === 'account' ? { accountId: key } : { locationId: key });
     return true;
   });
 }
@@ -171,7 +179,7 @@ export async function rebuildReporting(db: Db, onProgress?: (remaining: number) 
   await lockedTransaction(db, async (tx) => {
     await tx.execute(
       sql.raw(
-        `truncate report_crossing_counts, report_inspection_counts, report_survey_counts, ${SURVEY_TALLY_TABLES.join(', ')}, report_dash_calls, report_dash_items, report_dash_casings, report_dash_na_calls, report_dash_na_items, report_dash_na_casings, report_dash_na_accounts, report_torque_counts, report_tire_wear, report_changes`,
+        `truncate report_crossing_counts, report_inspection_counts, report_survey_counts, ${SURVEY_TALLY_TABLES.join(', ')}, report_dash_calls, report_dash_items, report_dash_casings, report_dash_na_calls, report_dash_na_items, report_dash_na_casings, report_dash_na_accounts, report_torque_counts, report_tire_wear, report_scrap_counts, report_changes`,
       ),
     );
     await tx.execute(sql`insert into report_changes (kind, key) values ('all', 0)`);

@@ -46,7 +46,7 @@ test('fleet condition report: generate, watch it finish, open it, and its PDF an
   await signInAt(page, '/fleet-condition-report', FLEET_MANAGER);
 
   // The account table lists the user's accounts; choose two, or all the user has.
-  const accountRows = page.locator('.fc-account-table tbody tr').filter({ has: page.locator('input[type="checkbox"]') });
+  const accountRows = page.locator('.acct-table tbody tr').filter({ has: page.locator('input[type="checkbox"]') });
   await expect(accountRows.first()).toBeVisible();
   const rowCount = Math.min(2, await accountRows.count());
   const accountNames: string[] = [];
@@ -54,7 +54,7 @@ test('fleet condition report: generate, watch it finish, open it, and its PDF an
     await accountRows.nth(i).locator('input[type="checkbox"]').check();
     accountNames.push((await accountRows.nth(i).locator('td').nth(1).textContent())?.trim() ?? '');
   }
-  await expect(page.locator('.fc-accounts .data-table-selected')).toContainText(String(rowCount));
+  await expect(page.locator('.acct-picker .data-table-selected')).toContainText(String(rowCount));
   await expect(page.locator('.fc-generator')).toBeVisible();
   await expect(page.locator('.fc-earlier-table tbody tr').first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);

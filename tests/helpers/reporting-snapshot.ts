@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import { queryRows } from '../../server/db/query';
 import { DASHBOARD_SOURCES } from '../../server/reporting/dashboard-national';
+import { rebuildReporting } from '../../server/reporting/refresh';
 
 /** Every aggregate row of the reporting layer, in key order, with dates as ISO strings. */
 export async function snapshotAggregates(db: Db) {
@@ -28,5 +29,28 @@ export async function snapshotAggregates(db: Db) {
     ),
     torque: plain(await queryRows(db, sql`select * from report_torque_counts order by day, fleet_location_id, survey_id nulls first, unit_id`)),
     tireWear: plain(await queryRows(db, sql`select * from report_tire_wear order by tire_id`)),
+    scrap: plain(
+      await queryRows(
+        db,
+        sql`select * from report_scrap_counts order by day, fleet_location_id, survey_id nulls first, dealer_id nulls first, removal_reason_id nulls first, wear_condition_id nulls first, position_class, is_retread`,
+      ),
+    ),
   };
+}
+
+class Rollback extends Error {}
+
+/** The aggregates as a rebuild from raw rows makes them, leaving the maintained ones untouched. */
+export async function rebuiltSnapshot(db: Db) {
+  let rebuilt: Awaited<ReturnType<typeof snapshotAggregates>> | undefined;
+  await db
+    .transaction(async (tx) => {
+      await rebuildReporting(tx as unknown as Db);
+      rebuilt = await snapshotAggregates(tx as unknown as Db);
+      throw new Rollback();
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof Rollback)) throw error;
+    });
+  return rebuilt;
 }

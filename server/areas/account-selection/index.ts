@@ -3,6 +3,6 @@
  * accountSelectionRoutes under a report's prefix, or call selectAccounts and getSelects.
  */
 export { accountsInScope, selectAccounts } from './repository';
-export { getSelects } from './selects-repository';
+export { countriesInScope, dealersInScope, fleetNames, getSelects, statesByCountry } from './selects-repository';
 export { accountSelectionRoutes, type AccountSelectionRouteOptions } from './routes';
 export { accountIdsRoute } from './account-ids';

@@ -7,7 +7,7 @@ import { accountFilter, anyOf, dealerFilter, type Scope } from '../../tenancy';
 import { accountTypesInScope, CANADIAN_TYPES } from '../common/account-repository';
 import { listUnitTypes, listVocations } from '../common/reference-repository';
 
-async function countriesInScope(db: Db, scope: Scope) {
+export async function countriesInScope(db: Db, scope: Scope) {
   return db
     .selectDistinct({ code: countries.code, name: countries.name })
     .from(accounts)
@@ -25,7 +25,7 @@ async function accountNames(db: Db, scope: Scope, types: readonly number[], glob
   return rows.map((row) => row.name);
 }
 
-async function statesByCountry(db: Db): Promise<AccountSelects['states']> {
+export async function statesByCountry(db: Db): Promise<AccountSelects['states']> {
   const rows = await db
     .select({ country: states.countryCode, code: states.code, name: states.name })
     .from(states)
@@ -36,12 +36,22 @@ async function statesByCountry(db: Db): Promise<AccountSelects['states']> {
   return grouped;
 }
 
-function dealersInScope(db: Db, scope: Scope, ctsc: boolean) {
+export function dealersInScope(db: Db, scope: Scope, ctsc: boolean) {
   return db
     .select({ id: dealers.id, nonsig: dealers.nonsig, name: dealers.name, city: dealers.city, state: dealers.state })
     .from(dealers)
     .where(and(dealerFilter(scope, dealers.id), eq(dealers.isCtsc, ctsc)))
     .orderBy(asc(dealers.name), asc(dealers.id));
+}
+
+/** The account names of the fleets select: national, Canadian national and government accounts. */
+export async function fleetNames(db: Db, scope: Scope): Promise<AccountSelects['fleets']> {
+  const [national, canadian, government] = await Promise.all([
+    accountNames(db, scope, [ACCOUNT_TYPE.nationalAccount], true),
+    accountNames(db, scope, CANADIAN_TYPES, true),
+    accountNames(db, scope, [ACCOUNT_TYPE.government], false),
+  ]);
+  return { national_global_account_names: national, canadian_national_global_account_names: canadian, government_account_names: government };
 }
 
 /**
@@ -50,12 +60,10 @@ function dealersInScope(db: Db, scope: Scope, ctsc: boolean) {
  * (spec 1 §6), and staff see every kind.
  */
 export async function getSelects(db: Db, scope: Scope): Promise<AccountSelects> {
-  const [countryRows, vocationRows, national, canadian, government, stateGroups, ownDealers, ctsc, unitTypes, types] = await Promise.all([
+  const [countryRows, vocationRows, fleets, stateGroups, ownDealers, ctsc, unitTypes, types] = await Promise.all([
     countriesInScope(db, scope),
     listVocations(db),
-    accountNames(db, scope, [ACCOUNT_TYPE.nationalAccount], true),
-    accountNames(db, scope, CANADIAN_TYPES, true),
-    accountNames(db, scope, [ACCOUNT_TYPE.government], false),
+    fleetNames(db, scope),
     statesByCountry(db),
     dealersInScope(db, scope, false),
     dealersInScope(db, scope, true),
@@ -66,11 +74,7 @@ export async function getSelects(db: Db, scope: Scope): Promise<AccountSelects> 
   return {
     countries: countryRows,
     vocations: vocationRows,
-    fleets: {
-      national_global_account_names: national,
-      canadian_national_global_account_names: canadian,
-      government_account_names: government,
-    },
+    fleets,
     states: stateGroups,
     dealers: ownDealers,
     dealers_ctsc: ctsc,

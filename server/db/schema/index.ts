@@ -15,3 +15,4 @@ export * from './reporting';
 export * from './dashboard-reporting';
 export * from './torque-reporting';
 export * from './tire-wear-reporting';
+export * from './scrap-reporting';

@@ -1,18 +1,15 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { reportPollInterval, reportsPollInterval } from './polling';
 import { answerForFailure, type FailedAnswer } from './report-answer';
 import {
   api,
   HTTPError,
-  type AccountSelects,
   type ErrorResponse,
   type FleetConditionReport,
   type GenerateReportRequest,
   type generateReportResponse,
   type reportListItem,
-  type SelectAccountsRequest,
-  type SelectAccountsResponse,
 } from './shared';
 
 /** Every fleet condition query key starts here, so going offline drops them all. */
@@ -39,30 +36,6 @@ export async function fetchReport(id: number): Promise<ReportAnswer> {
     if (answer) return answer;
     throw error;
   }
-}
-
-export function useAccountSelects() {
-  return useQuery({
-    queryKey: [...FLEET_CONDITIONS_KEY, 'selects'],
-    queryFn: () => api.post('fleet_conditions/get_selects', { json: {} }).json<AccountSelects>(),
-    staleTime: 10 * 60_000,
-    networkMode: 'online',
-  });
-}
-
-export function useSelectableAccounts(body: SelectAccountsRequest) {
-  return useQuery({
-    queryKey: [...FLEET_CONDITIONS_KEY, 'accounts', body],
-    queryFn: () => api.post('fleet_conditions/select_accounts', { json: body }).json<SelectAccountsResponse>(),
-    // Paging and filtering keep the old page visible (marked busy) until the new one arrives.
-    placeholderData: keepPreviousData,
-    networkMode: 'online',
-  });
-}
-
-/** Every account matching the filters added to the selection, normalised by the server. */
-export function selectAllAccounts(body: SelectAccountsRequest): Promise<SelectAccountsResponse> {
-  return api.post('fleet_conditions/select_accounts', { json: { ...body, is_select_all: true } }).json<SelectAccountsResponse>();
 }
 
 /** The user's currency symbol (spec 1 §3: default '$'), for the loss assumption labels. */

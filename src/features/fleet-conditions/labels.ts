@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ReportStatus } from './polling';
-import { ACCOUNT_TYPE, type AccountTypeCode, type DateRangeType } from './shared';
+import type { DateRangeType } from './shared';
 
 export const DATE_RANGE_LABELS: Record<DateRangeType, MessageDescriptor> = {
   last_30_days: msg`Last 30 Days`,
@@ -26,17 +26,6 @@ export const STATUS_LABELS: Record<ReportStatus, MessageDescriptor> = {
   done: msg`Ready`,
   // Context: the trailer checklist's "Failed" (did not pass) is another word in most languages.
   failed: msg({ message: 'Failed', context: 'report status' }),
-};
-
-export const ACCOUNT_TYPE_LABELS: Record<AccountTypeCode, MessageDescriptor> = {
-  [ACCOUNT_TYPE.unknown]: msg`Unknown`,
-  [ACCOUNT_TYPE.localBook]: msg`Local book`,
-  [ACCOUNT_TYPE.preferredFleet]: msg`Preferred fleet`,
-  [ACCOUNT_TYPE.nationalAccount]: msg`US national account`,
-  [ACCOUNT_TYPE.canadianCommonOwner]: msg`Canadian common owner`,
-  [ACCOUNT_TYPE.government]: msg`Government`,
-  [ACCOUNT_TYPE.leasing]: msg`Leasing customer`,
-  [ACCOUNT_TYPE.canadianNationalAccount]: msg`Canadian national account`,
 };
 
 export const SPEC_SOURCE_LABELS: Record<'location' | 'common' | 'none', MessageDescriptor> = {

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
+import { ACCOUNT_SELECTION_KEY } from '../../components/account-selection';
 import { PageFrame } from '../../components/layout/page-frame';
 import { OnlineOnly } from '../../components/online-only';
 import { EarlierReports, FLEET_CONDITIONS_KEY, ReportGenerator } from '../../features/fleet-conditions';
@@ -10,7 +11,7 @@ export const Route = createFileRoute('/fleet-condition-report/')({
   component: FleetConditionReportPage,
 });
 
-const OFFLINE_KEYS = [FLEET_CONDITIONS_KEY];
+const OFFLINE_KEYS = [FLEET_CONDITIONS_KEY, ACCOUNT_SELECTION_KEY];
 
 function FleetConditionReportPage() {
   const { t } = useLingui();

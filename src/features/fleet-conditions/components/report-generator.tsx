@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
+import { AccountPicker } from '../../../components/account-selection';
 import { Button } from '../../../components/ui/button';
 import { badRequestOf, useGenerateReport, useUserPreferences } from '../api';
 import { lossDefaults, type LossField, type LossValues } from '../loss-assumptions';
@@ -15,8 +16,7 @@ import {
   type FieldErrors,
   type FormField,
 } from '../request';
-import { errorMessage, type DateRangeType } from '../shared';
-import { AccountPicker } from './account-picker';
+import { errorMessage, FLEET_CONDITION_MAX_ACCOUNTS, type DateRangeType } from '../shared';
 import { DateRangeFields } from './date-range-fields';
 import { LossAssumptionFields } from './loss-assumption-fields';
 import { TextField } from './text-field';
@@ -123,6 +123,8 @@ export function ReportGenerator({ onGenerated }: ReportGeneratorProps) {
       ) : null}
       <AccountPicker
         id={FIELD_IDS.account_ids}
+        area="fleet_conditions"
+        maxAccounts={FLEET_CONDITION_MAX_ACCOUNTS}
         selectedIds={accountIds}
         error={show(errors.account_ids)}
         onChange={(ids) => {

@@ -1,7 +1,6 @@
 /**
- * The account selection kept across table pages. A report covers at most
- * FLEET_CONDITION_MAX_ACCOUNTS accounts: removals always apply, additions only while there is room,
- * first come first kept, and the caller is told when some were left out.
+ * The account selection kept across table pages. A report covers at most `max` accounts:
+ * removals always apply, additions only while there is room, first come first kept, and the caller is told when some were left out.
  */
 export function limitSelection(previous: readonly number[], next: readonly number[], max: number): { ids: number[]; limited: boolean } {
   const wanted = new Set(next);

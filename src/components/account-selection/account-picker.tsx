@@ -1,14 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
-import { DataTable } from '../../../components/data-table';
-import { Button } from '../../../components/ui/button';
-import { EMPTY_FILTERS, selectAccountsBody, type AccountFilters, type AccountSort, type AccountSortColumn } from '../account-query';
-import { selectAllAccounts, useAccountSelects, useSelectableAccounts } from '../api';
-import { ACCOUNT_TYPE_LABELS } from '../labels';
-import { limitSelection } from '../selection';
-import { ACCOUNT_SELECTION_PAGE_SIZE, errorMessage, FLEET_CONDITION_MAX_ACCOUNTS, type AccountTypeCode, type SelectableAccount } from '../shared';
+import { ACCOUNT_SELECTION_PAGE_SIZE, type SelectableAccount } from '../../../contract/account-selection';
+import type { AccountTypeCode } from '../../../contract/lookups';
+import { errorMessage } from '../../lib/api-client';
+import { DataTable } from '../data-table';
+import { Button } from '../ui/button';
 import { AccountFiltersForm } from './account-filters-form';
+import { EMPTY_FILTERS, selectAccountsBody, type AccountFilters, type AccountSort, type AccountSortColumn } from './account-query';
+import { ACCOUNT_TYPE_LABELS } from './account-type-labels';
+import { selectAllAccounts, useAccountSelects, useSelectableAccounts } from './api';
+import { limitSelection } from './selection';
+import './account-selection.css';
 
 const column = createColumnHelper<SelectableAccount>();
 
@@ -19,27 +22,31 @@ export interface AccountPickerProps {
   error: string | null;
   /** Id of the focusable region, for moving the focus here when the selection is wrong. */
   id: string;
+  /** The report's API prefix the table is mounted under (its security code guards it). */
+  area: string;
+  /** Most accounts one report covers. */
+  maxAccounts: number;
 }
 
 /**
  * The shared account selection table (spec 3 "Account selection table"): filters, a paged
  * table with a box per row (kept across pages), the selected count and select-all-matching.
  */
-export function AccountPicker({ selectedIds, onChange, error, id }: AccountPickerProps) {
+export function AccountPicker({ selectedIds, onChange, error, id, area, maxAccounts }: AccountPickerProps) {
   const { t, i18n } = useLingui();
   const [filters, setFilters] = useState<AccountFilters>(EMPTY_FILTERS);
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState<AccountSort>({ id: 'name', desc: false });
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const selects = useAccountSelects();
+  const selects = useAccountSelects(area);
   const body = useMemo(() => selectAccountsBody(filters, page, sort), [filters, page, sort]);
-  const accounts = useSelectableAccounts(body);
+  const accounts = useSelectableAccounts(area, body);
   const selected = useMemo(() => new Set(selectedIds.map(String)), [selectedIds]);
-  const limitText = t`A report covers at most ${FLEET_CONDITION_MAX_ACCOUNTS} accounts; the first ones chosen were kept.`;
+  const limitText = t`A report covers at most ${maxAccounts} accounts; the first ones chosen were kept.`;
 
   const apply = (next: number[]) => {
-    const { ids, limited } = limitSelection(selectedIds, next, FLEET_CONDITION_MAX_ACCOUNTS);
+    const { ids, limited } = limitSelection(selectedIds, next, maxAccounts);
     setNotice(limited ? limitText : null);
     onChange(ids);
   };
@@ -48,9 +55,9 @@ export function AccountPicker({ selectedIds, onChange, error, id }: AccountPicke
     setBusy(true);
     setNotice(null);
     try {
-      const answer = await selectAllAccounts(selectAccountsBody(filters, 1, sort, { selected: selectedIds }));
+      const answer = await selectAllAccounts(area, selectAccountsBody(filters, 1, sort, { selected: selectedIds }));
       // The answer's selection is normalised: ids no longer in the user's scope are dropped (spec 3 §5).
-      const { ids, limited } = limitSelection(selectedIds, answer.account_ids, FLEET_CONDITION_MAX_ACCOUNTS);
+      const { ids, limited } = limitSelection(selectedIds, answer.account_ids, maxAccounts);
       onChange(ids);
       if (limited || answer.is_selection_limited) setNotice(limitText);
       else if (answer.is_accounts_verification_failed) setNotice(t`Some chosen accounts are no longer open to you and were removed from the selection.`);
@@ -75,7 +82,7 @@ export function AccountPicker({ selectedIds, onChange, error, id }: AccountPicke
   );
 
   return (
-    <fieldset className="fc-fieldset fc-accounts" aria-describedby={`${id}-error`}>
+    <fieldset className="acct-fieldset acct-picker" aria-describedby={`${id}-error`}>
       <legend>
         <Trans>Accounts</Trans>
       </legend>
@@ -87,7 +94,7 @@ export function AccountPicker({ selectedIds, onChange, error, id }: AccountPicke
           setPage(1);
         }}
       />
-      <div id={id} tabIndex={-1} className="fc-accounts-table">
+      <div id={id} tabIndex={-1} className="acct-table-region">
         <DataTable
           caption={t`Accounts you may report on, ${accounts.data?.total_items ?? 0} matching`}
           columns={columns}
@@ -107,22 +114,22 @@ export function AccountPicker({ selectedIds, onChange, error, id }: AccountPicke
           emptyText={t`No account matches the filters.`}
           selectedIds={selected}
           onSelectedIdsChange={(ids) => apply([...ids].map(Number))}
-          className="fc-account-table"
+          className="acct-table"
         />
       </div>
-      <div className="fc-actions">
+      <div className="acct-actions">
         <Button variant="secondary" isDisabled={busy || !accounts.data?.total_items} onPress={() => void selectAllMatching()}>
           <Trans>Select every matching account</Trans>
         </Button>
         <Button variant="secondary" isDisabled={selectedIds.length === 0} onPress={() => apply([])}>
           <Trans>Clear selection</Trans>
         </Button>
-        <span className="fc-hint">
-          <Trans>Up to {FLEET_CONDITION_MAX_ACCOUNTS} accounts per report.</Trans>
+        <span className="acct-hint">
+          <Trans>Up to {maxAccounts} accounts per report.</Trans>
         </span>
       </div>
       {notice ? (
-        <p className="fc-notice" role="status">
+        <p className="acct-notice" role="status">
           {notice}
         </p>
       ) : null}

@@ -3,7 +3,8 @@
  * selectAccountsRequest). The table pages and sorts on the server; the selection is the
  * client's own and travels only when the server is asked to add every matching account.
  */
-import { ACCOUNT_SELECTION_ORDER, ACCOUNT_SELECTION_PAGE_SIZE, ACCOUNT_TYPE, type AccountSelects, type AccountTypeCode, type SelectAccountsRequest } from './shared';
+import { ACCOUNT_SELECTION_ORDER, ACCOUNT_SELECTION_PAGE_SIZE, type AccountSelects, type SelectAccountsRequest } from '../../../contract/account-selection';
+import { ACCOUNT_TYPE, type AccountTypeCode } from '../../../contract/lookups';
 
 export interface AccountFilters {
   keyword: string;

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type KeyboardEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { EMPTY_FILTERS, statesOf, visibleAccountTypes, type AccountFilters } from '../account-query';
-import { ACCOUNT_TYPE_LABELS } from '../labels';
-import type { AccountSelects, AccountTypeCode } from '../shared';
+import type { AccountSelects } from '../../../contract/account-selection';
+import type { AccountTypeCode } from '../../../contract/lookups';
+import { Button } from '../ui/button';
+import { EMPTY_FILTERS, statesOf, visibleAccountTypes, type AccountFilters } from './account-query';
+import { ACCOUNT_TYPE_LABELS } from './account-type-labels';
 
 const chosen = (select: HTMLSelectElement) => [...select.selectedOptions].map((option) => option.value);
 
@@ -37,14 +38,14 @@ export function AccountFiltersForm({ selects, applied, onApply }: AccountFilters
   };
 
   return (
-    <div className="fc-filters" role="search" aria-label={t`Account filters`}>
-      <label className="fc-field fc-field-wide">
+    <div className="acct-filters" role="search" aria-label={t`Account filters`}>
+      <label className="acct-field acct-field-wide">
         <span>
           <Trans>Search accounts</Trans>
         </span>
         <input type="search" className="field-input" value={draft.keyword} maxLength={200} placeholder={t`Name or account number`} onKeyDown={applyOnEnter} onChange={(e) => set({ keyword: e.target.value })} />
       </label>
-      <label className="fc-field">
+      <label className="acct-field">
         <span>
           <Trans>Country</Trans>
         </span>
@@ -58,11 +59,11 @@ export function AccountFiltersForm({ selects, applied, onApply }: AccountFilters
         </select>
       </label>
       {states.length > 0 ? (
-        <label className="fc-field">
+        <label className="acct-field">
           <span>
             <Trans>States or provinces (Ctrl or ⌘ for several)</Trans>
           </span>
-          <select multiple className="field-input fc-multi" value={draft.states} onChange={(e) => set({ states: chosen(e.target) })}>
+          <select multiple className="field-input acct-multi" value={draft.states} onChange={(e) => set({ states: chosen(e.target) })}>
             {states.map((state) => (
               <option key={state.code} value={state.code}>
                 {state.name}
@@ -71,11 +72,11 @@ export function AccountFiltersForm({ selects, applied, onApply }: AccountFilters
           </select>
         </label>
       ) : null}
-      <label className="fc-field">
+      <label className="acct-field">
         <span>
           <Trans>Vocations (Ctrl or ⌘ for several)</Trans>
         </span>
-        <select multiple className="field-input fc-multi" value={draft.vocationIds.map(String)} onChange={(e) => set({ vocationIds: chosen(e.target).map(Number) })}>
+        <select multiple className="field-input acct-multi" value={draft.vocationIds.map(String)} onChange={(e) => set({ vocationIds: chosen(e.target).map(Number) })}>
           {selects?.vocations.map((vocation) => (
             <option key={vocation.id} value={vocation.id}>
               {vocation.name}
@@ -84,11 +85,11 @@ export function AccountFiltersForm({ selects, applied, onApply }: AccountFilters
         </select>
       </label>
       {fleetGroups.length > 0 ? (
-        <label className="fc-field">
+        <label className="acct-field">
           <span>
             <Trans>Fleets (Ctrl or ⌘ for several)</Trans>
           </span>
-          <select multiple className="field-input fc-multi" value={draft.fleetNames} onChange={(e) => set({ fleetNames: chosen(e.target) })}>
+          <select multiple className="field-input acct-multi" value={draft.fleetNames} onChange={(e) => set({ fleetNames: chosen(e.target) })}>
             {fleetGroups.map((group) => (
               <optgroup key={group.label} label={group.label}>
                 {group.names.map((name) => (
@@ -101,13 +102,13 @@ export function AccountFiltersForm({ selects, applied, onApply }: AccountFilters
           </select>
         </label>
       ) : null}
-      <fieldset className="fc-fieldset fc-field-wide">
+      <fieldset className="acct-fieldset acct-field-wide">
         <legend>
           <Trans>Account types (none: all)</Trans>
         </legend>
-        <div className="fc-choices">
+        <div className="acct-choices">
           {types.map((code) => (
-            <label key={code} className="fc-choice">
+            <label key={code} className="acct-choice">
               <input
                 type="checkbox"
                 checked={draft.accountTypes.includes(code)}
@@ -118,7 +119,7 @@ export function AccountFiltersForm({ selects, applied, onApply }: AccountFilters
           ))}
         </div>
       </fieldset>
-      <div className="fc-actions fc-field-wide">
+      <div className="acct-actions acct-field-wide">
         <Button variant="secondary" onPress={() => onApply(draft)}>
           <Trans>Apply filters</Trans>
         </Button>

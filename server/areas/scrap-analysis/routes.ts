@@ -1,0 +1,68 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { scrapReport, scrapReportRequest, scrapSurveysRequest, scrapSurveysResponse, type ScrapReport } from '../../../contract/scrap-analysis';
+import { sendExport, type ExportFormat } from '../../exports';
+import type { ReportPicture } from '../../exports/report-model';
+import type { BlobStore } from '../../files/blob-store';
+import { requireUser } from '../../plugins/authenticate';
+import { todayOf } from '../../plugins/request-context';
+import { getScope } from '../../tenancy';
+import { scrapAnalysisDocument } from './export-document';
+import { config, failures, tags } from './route-schema';
+import { buildScrapReport, resolveSelection } from './report-service';
+import { scrapSelectRoutes } from './select-routes';
+import { scrapSurveys } from './survey-repository';
+
+type ReportBody = z.output<typeof scrapReportRequest>;
+
+async function reportOf(request: FastifyRequest<{ Body: ReportBody }>): Promise<ScrapReport> {
+  const db = request.server.db;
+  const selection = await resolveSelection(db, await getScope(request), request.body, todayOf(request));
+  return buildScrapReport(db, { request: request.body, selection, user: requireUser(request) });
+}
+
+/** The report's photos as bytes; one the store no longer has is left out of the file. */
+async function loadPictures(store: BlobStore, report: ScrapReport): Promise<ReportPicture[]> {
+  const loaded = await Promise.all(
+    report.images.map(async (image): Promise<ReportPicture | null> => {
+      const stream = await store.get(image.image);
+      if (!stream) return null;
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+      const data = Buffer.concat(chunks);
+      // PNG starts with 0x89 'P'; everything else the portal stores is JPEG.
+      const extension: ReportPicture['extension'] = data[0] === 0x89 && data[1] === 0x50 ? 'png' : 'jpeg';
+      return { caption: `${image.account_name}: ${image.name}`, data, extension };
+    }),
+  );
+  return loaded.filter((picture): picture is ReportPicture => picture !== null);
+}
+
+/**
+ * The scrap analysis report (spec 3 §7 "Scrap analysis"), mounted at
+ * /api/v2/scrap_analysis_report; every call needs TVSCRPAN and reads only the user's accounts.
+ */
+export async function scrapAnalysisRoutes(app: FastifyInstance, options: { blobStore?: BlobStore } = {}): Promise<void> {
+  await app.register(scrapSelectRoutes);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const store = options.blobStore ?? app.blobStore;
+
+  r.post('/get_surveys', { config, schema: { tags, body: scrapSurveysRequest, response: { 200: scrapSurveysResponse, ...failures } } }, async (request) => {
+    const selection = await resolveSelection(app.db, await getScope(request), request.body, todayOf(request));
+    return scrapSurveys(app.db, selection, request.body);
+  });
+
+  r.post('/get_scrap_report', { config, schema: { tags, body: scrapReportRequest, response: { 200: scrapReport, ...failures } } }, reportOf);
+
+  const file = (format: ExportFormat) => async (request: FastifyRequest<{ Body: ReportBody }>, reply: FastifyReply) => {
+    const report = await reportOf(request);
+    const pictures = await loadPictures(store, report);
+    const document = scrapAnalysisDocument({ user: requireUser(request), language: request.language, filters: [] }, report, pictures);
+    const name = `scrap analysis ${report.cover_page.date_from} ${report.cover_page.date_to}`.replace(/\//g, '-');
+    return sendExport(reply, document, { format, fileName: name });
+  };
+  const fileSchema = { tags, body: scrapReportRequest, response: failures };
+  r.post('/get_report_to_pdf', { config, schema: fileSchema }, file('pdf'));
+  r.post('/get_report_to_excel', { config, schema: fileSchema }, file('xlsx'));
+}

@@ -1,0 +1,58 @@
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useMemo } from 'react';
+import { useScrapPhoto } from '../api';
+import type { ScrapImage } from '../shared';
+
+/** An object URL for a blob, revoked when the blob changes or the photo leaves the page. */
+function useObjectUrl(blob: Blob | undefined): string | null {
+  const url = useMemo(() => (blob ? URL.createObjectURL(blob) : null), [blob]);
+  useEffect(() => () => {
+    if (url) URL.revokeObjectURL(url);
+  }, [url]);
+  return url;
+}
+
+function ScrapPhoto({ image }: { image: ScrapImage }) {
+  const { t, i18n } = useLingui();
+  const blob = useScrapPhoto(image.image);
+  const url = useObjectUrl(blob.data);
+  const name = image.name;
+  return (
+    <li className="scrap-photo">
+      <figure>
+        <div className="scrap-photo-frame">
+          {url ? (
+            <img src={url} alt={t`Scrapped tire: ${name}`} loading="lazy" />
+          ) : (
+            <span className="scrap-photo-missing">{blob.isError ? t`Image not available` : <span className="skeleton-bar" />}</span>
+          )}
+        </div>
+        <figcaption>
+          <strong>{image.name}</strong>
+          <br />
+          {image.account_name} · {new Date(image.scrapped_at).toLocaleDateString(i18n.locale, { timeZone: 'UTC' })}
+        </figcaption>
+      </figure>
+    </li>
+  );
+}
+
+/** The newest photos of the report's scrapped tires. */
+export function ScrapPhotos({ images, limited }: { images: ScrapImage[]; limited: boolean }) {
+  const { t } = useLingui();
+  return (
+    <section className="scrap-section" aria-labelledby="scrap-photos-title">
+      <h3 id="scrap-photos-title" className="scrap-subtitle">{t`Photos of scrapped tires`}</h3>
+      {limited ? <p className="scrap-hint">{t`More scrapped tires have photos than a report shows; these are the newest.`}</p> : null}
+      {images.length === 0 ? (
+        <p className="scrap-hint">{t`No photos of the scrapped tires in this report.`}</p>
+      ) : (
+        <ul className="scrap-photos">
+          {images.map((image) => (
+            <ScrapPhoto key={image.image} image={image} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

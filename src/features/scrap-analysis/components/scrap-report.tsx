@@ -1,0 +1,135 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useAtomValue } from 'jotai';
+import { DownloadButton } from '../../../components/file-download';
+import { SCRAP_AREA, useScrapReport } from '../api';
+import { sessionAtom, store, unitsFor, type ScrapFigure, type ScrapReport, type ScrapReportRequest } from '../shared';
+import { ScrapFigures, type FigureRow } from './scrap-figures';
+import { ScrapPhotos } from './scrap-photos';
+import { ScrapTables } from './scrap-tables';
+
+/** The report: cover, graph header, the three breakdowns with charts, accounts, surveys, photos and the files. */
+export function ScrapReportView({ request }: { request: ScrapReportRequest }) {
+  const { i18n } = useLingui();
+  const report = useScrapReport(request);
+  const units = unitsFor(useAtomValue(sessionAtom, { store }).user?.unit_of_measurement);
+  const count = (value: number) => value.toLocaleString(i18n.locale, { maximumFractionDigits: 0 });
+  const percent = (value: number) => `${value.toLocaleString(i18n.locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })} %`;
+  const tread = (mm: number | null) => (mm === null ? '—' : units.treadDepth.format(mm, i18n.locale));
+  const data = report.data;
+
+  return (
+    <section className="scrap-report" aria-labelledby="scrap-report-title">
+      <div className="scrap-report-head">
+        <h2 id="scrap-report-title" className="panel-title">
+          {data ? data.cover_page.report_name : <Trans>Scrap analysis</Trans>}
+          {data ? (
+            <span className="scrap-range">
+              {' '}
+              {data.cover_page.date_from} – {data.cover_page.date_to}
+            </span>
+          ) : null}
+        </h2>
+        <div className="scrap-actions">
+          <DownloadButton path={`${SCRAP_AREA}/get_report_to_pdf`} body={request} fallbackName="scrap analysis.pdf">
+            <Trans>PDF</Trans>
+          </DownloadButton>
+          <DownloadButton path={`${SCRAP_AREA}/get_report_to_excel`} body={request} fallbackName="scrap analysis.xlsx">
+            <Trans>Excel</Trans>
+          </DownloadButton>
+        </div>
+      </div>
+      {report.isLoading ? (
+        <p role="status">
+          <Trans>Loading the report…</Trans>
+        </p>
+      ) : null}
+      {report.isError ? (
+        <p className="field-error" role="alert">
+          <Trans>The report could not be loaded. Please try again.</Trans>
+        </p>
+      ) : null}
+      {data ? <ReportBody report={data} count={count} percent={percent} tread={tread} treadLabel={units.treadDepth.label} /> : null}
+    </section>
+  );
+}
+
+interface BodyProps {
+  report: ScrapReport;
+  count: (value: number) => string;
+  percent: (value: number) => string;
+  tread: (mm: number | null) => string;
+  treadLabel: string;
+}
+
+function ReportBody({ report, count, percent, tread, treadLabel }: BodyProps) {
+  const { t } = useLingui();
+  const header = report.graph_header;
+  const positionNames: Record<string, string> = { steer: t`Steer`, drive: t`Drive`, trail: t`Trailer`, unknown: t`Unknown position` };
+  const figureRows = (figures: ScrapFigure[]): FigureRow[] =>
+    figures.map((figure) => ({ key: String(figure.id ?? 'none'), label: figure.id === null ? t`None recorded` : figure.name, tires: figure.tires, percent: figure.percent }));
+  const tiles = [
+    { label: t`Scrapped tires`, value: count(header.scrapped_tires) },
+    { label: t`Accounts`, value: count(header.accounts) },
+    { label: t`Locations`, value: count(header.locations) },
+    { label: t`Surveys`, value: count(header.surveys) },
+    { label: t`Retreads`, value: count(header.retreads) },
+    { label: t`With photo`, value: count(header.with_photo) },
+    { label: t`Average tread at removal`, value: tread(header.average_tread_depth_mm) },
+  ];
+  const cover = report.cover_page;
+  return (
+    <>
+      <dl className="scrap-cover">
+        <div>
+          <dt>{t`Prepared for`}</dt>
+          <dd>{cover.prepared_for.join(', ')}</dd>
+        </div>
+        <div>
+          <dt>{t`Prepared by`}</dt>
+          <dd>{cover.prepared_by}</dd>
+        </div>
+        {cover.comments ? (
+          <div>
+            <dt>{t`Comments`}</dt>
+            <dd>{cover.comments}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <ul className="scrap-tiles" aria-label={t`Report totals`}>
+        {tiles.map((tile) => (
+          <li key={tile.label} className="scrap-tile">
+            <span className="scrap-tile-label">{tile.label}</span>
+            <span className="scrap-tile-value">{tile.value}</span>
+          </li>
+        ))}
+      </ul>
+      {header.scrapped_tires === 0 ? (
+        <p className="scrap-empty" role="status">
+          <Trans>No tires of these accounts were scrapped in this period.</Trans>
+        </p>
+      ) : null}
+      <div className="scrap-graph-grid">
+        <ScrapFigures id="scrap-reasons" title={t`By removal reason`} firstHeader={t`Removal reason`} rows={figureRows(report.statistics.by_removal_reason)} color="#1b2a4a" formatCount={count} formatPercent={percent} />
+        <ScrapFigures id="scrap-wear" title={t`By wear condition`} firstHeader={t`Wear condition`} rows={figureRows(report.statistics.by_wear_condition)} color="#8a5300" formatCount={count} formatPercent={percent} />
+        <ScrapFigures
+          id="scrap-positions"
+          title={t`By position`}
+          firstHeader={t`Position`}
+          extraHeaders={[t`Average tread (${treadLabel})`]}
+          rows={report.statistics.by_position.map((row) => ({
+            key: row.position_class,
+            label: positionNames[row.position_class] ?? row.position_class,
+            tires: row.tires,
+            percent: row.percent,
+            extra: [tread(row.average_tread_depth_mm)],
+          }))}
+          color="#1e6b52"
+          formatCount={count}
+          formatPercent={percent}
+        />
+      </div>
+      <ScrapTables report={report} count={count} tread={tread} />
+      <ScrapPhotos images={report.images} limited={report.is_images_limited} />
+    </>
+  );
+}
