@@ -68,8 +68,10 @@ export function fileMediaTypes(path: string): string[] | null {
   const excel = lower.includes('excel') || lower.includes('xlsx');
   if (pdf || excel) return [...(pdf ? [PDF] : []), ...(excel ? [XLSX] : [])];
   if (lower.endsWith('_xml')) return ['application/xml'];
+  if (lower.endsWith('_png')) return ['image/png'];
   // The dealer survey detail and a single dashboard report send the format the body asks for.
-  if (lower.endsWith('/detailsdealerreport') || lower.endsWith('/export_single_report')) return [PDF, XLSX];
+  if (lower.endsWith('/detailsdealerreport')) return [PDF, XLSX];
+  if (lower.endsWith('/export_single_report')) return [PDF, XLSX, 'application/xml', 'image/png'];
   return null;
 }
 

@@ -11,6 +11,8 @@ const MUTED = '#5b6472';
 const GRID_LINE = '#d6dce8';
 /** Long category names are cut to this width (pixels) with an ellipsis. */
 const CATEGORY_LABEL_WIDTH = 150;
+/** Average width of a legend character at 12 px, a little generous so rows are never undercounted. */
+const LEGEND_CHAR = 7;
 
 const plain = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(2));
 
@@ -64,8 +66,27 @@ function pieOption(spec: ChartSpec, format: (value: number) => string): EChartsC
   };
 }
 
-function cartesianOption(spec: ChartSpec, format: (value: number) => string): EChartsCoreOption {
+/** Legend rows the series' names take at the chart's width (ECharts wraps the legend itself). */
+function legendRows(spec: ChartSpec, width: number): number {
+  if (spec.series.length < 2) return 0;
+  let rows = 1;
+  let used = 0;
+  for (const series of spec.series) {
+    const item = 40 + series.name.length * LEGEND_CHAR;
+    if (used > 0 && used + item > width - 16) {
+      rows++;
+      used = 0;
+    }
+    used += item;
+  }
+  return rows;
+}
+
+function cartesianOption(spec: ChartSpec, format: (value: number) => string, width: number): EChartsCoreOption {
   const horizontal = spec.kind === 'hbar';
+  const values = spec.series.flatMap((series) => series.labels ?? series.data);
+  const counts = values.every((value) => value === null || Number.isInteger(value));
+  const legendHeight = legendRows(spec, width) * 22;
   const stacked = spec.kind === 'stacked-bar';
   const colors = colorsOf(spec.series);
   const categoryAxis = {
@@ -87,11 +108,13 @@ function cartesianOption(spec: ChartSpec, format: (value: number) => string): EC
     nameTextStyle: { color: MUTED },
     axisLabel: { color: TEXT, fontSize: 11, formatter: format },
     splitLine: { lineStyle: { color: GRID_LINE } },
+    // Counts read 0, 1, 2, never 0.5.
+    minInterval: counts ? 1 : undefined,
   };
   return {
     color: colors,
-    legend: { show: spec.series.length > 1, top: spec.title ? 28 : 4, left: 8, textStyle: { color: TEXT, fontSize: 12 } },
-    grid: { left: horizontal ? CATEGORY_LABEL_WIDTH + 16 : 72, right: 24, top: (spec.title ? 28 : 0) + (spec.series.length > 1 ? 36 : 16), bottom: spec.xTitle && !horizontal ? 48 : 36, containLabel: false },
+    legend: { show: legendHeight > 0, top: spec.title ? 28 : 4, left: 8, right: 8, itemGap: 12, textStyle: { color: TEXT, fontSize: 12 } },
+    grid: { left: horizontal ? CATEGORY_LABEL_WIDTH + 16 : 72, right: 24, top: (spec.title ? 28 : 0) + legendHeight + 16, bottom: spec.xTitle && !horizontal ? 48 : 36, containLabel: false },
     xAxis: horizontal ? valueAxis : categoryAxis,
     yAxis: horizontal ? categoryAxis : valueAxis,
     series: spec.series.map((series, index) => {
@@ -132,9 +155,10 @@ function cartesianOption(spec: ChartSpec, format: (value: number) => string): EC
   };
 }
 
-export function chartOption(spec: ChartSpec): EChartsCoreOption {
+/** The option for a chart `width` pixels wide (the legend's rows depend on it). */
+export function chartOption(spec: ChartSpec, width = 720): EChartsCoreOption {
   const format = spec.formatValue ?? plain;
-  const body = spec.kind === 'pie' || spec.kind === 'donut' ? pieOption(spec, format) : cartesianOption(spec, format);
+  const body = spec.kind === 'pie' || spec.kind === 'donut' ? pieOption(spec, format) : cartesianOption(spec, format, width);
   return {
     animation: false,
     backgroundColor: '#ffffff',

@@ -33,7 +33,7 @@ const RESVG_FONTS: ResvgRenderOptions['font'] = {
 export function renderChartSvg(spec: ChartSpec, size: Pick<ChartSize, 'width' | 'height'>): string {
   const chart = echarts.init(null, null, { renderer: 'svg', ssr: true, width: size.width, height: size.height });
   try {
-    chart.setOption(chartOption(spec));
+    chart.setOption(chartOption(spec, size.width));
     return chart.renderToSVGString();
   } finally {
     chart.dispose();
