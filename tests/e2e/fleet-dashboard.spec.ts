@@ -1,6 +1,6 @@
 import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
-import { readFile } from 'node:fs/promises';
-import { readPdfText, readXlsx } from '../helpers/read-exports';
+import { readFile, writeFile } from 'node:fs/promises';
+import { readPdfPictures, readPdfText, readPng, readXlsx } from '../helpers/read-exports';
 import { REPORT_TYPES_BY_TAB } from '../../contract/fleet-dashboard';
 import { apiJson } from './support/api';
 import { MEMBERSHIP_PATH, popup, signInAt, submitSignIn } from './support/session';
@@ -95,11 +95,21 @@ test('fleet dashboard: wizard, every tab, compare, national average, weeks, bask
   const basket = page.locator('.fd-basket').first();
   await expect(basket.locator('li')).toHaveCount(3);
 
-  // The basket's PDF, Excel and XML carry the figures the screen shows.
+  // The basket's PDF, PNG, Excel and XML carry the figures the screen shows.
   const dealers = await tableRows(panel(page, 'top_servicing_dealers'));
   const states = await tableRows(panel(page, 'calls_by_state'));
-  const pdf = (await readPdfText(await download(page, basket, 'export_reports_PDF'))).text;
+  const pdfFile = await download(page, basket, 'export_reports_PDF');
+  const pdf = (await readPdfText(pdfFile)).text;
   for (const dealer of dealers) expect(pdf).toContain(dealer.DealerName);
+  // Each of the three charts is a picture in the PDF.
+  expect(await readPdfPictures(pdfFile)).toHaveLength(3);
+  const pngFile = await download(page, basket, 'export_reports_PNG');
+  await writeFile(`${SCREENS}/dashboard-export-basket.png`, pngFile);
+  const png = readPng(pngFile);
+  expect(png.width).toBe(1600);
+  // Three charts of 600 pixels with their tables and tiles, and not a blank page.
+  expect(png.height).toBeGreaterThan(3 * 600);
+  expect(png.inked).toBeGreaterThan(png.width * png.height * 0.05);
   const { sheets } = await readXlsx(await download(page, basket, 'export_reports_EXCEL'));
   const stateRows = sheets.flatMap((sheet) => sheet.rows).filter((row) => states.some((state) => state.State === row[0]));
   for (const state of states) expect(stateRows.map((row) => [row[0], String(row[1])])).toContainEqual([state.State, state.TotalCalls]);

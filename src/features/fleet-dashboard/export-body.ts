@@ -1,10 +1,10 @@
 /** Bodies of the export calls (spec 2 §7): a get_reports body plus export titles and per-report export parameters. */
-import type { ExportParams, ExportReportsRequest, ExportSingleReportRequest } from '../../../contract/fleet-dashboard/exports';
+import type { ExportFormat, ExportParams, ExportReportsRequest, ExportSingleReportRequest } from '../../../contract/fleet-dashboard/exports';
 import { baseParametersOf, reportParametersOf, tabParametersOf, type PanelSettings, type WizardSaved } from './request';
 import type { BasketEntry, DashboardTab, ReportType } from './shared';
 import type { DisplayMode } from './state';
 
-export type ExportFormat = 'XML' | 'PDF' | 'EXCEL';
+export type { ExportFormat };
 const INCLUDE: Record<DisplayMode, ExportParams['include_option']> = { both: 'both', graph: 'only_graph', table: 'only_table' };
 const DEFAULT_TITLES = { customerName: '', title: '', subtitle: '', isDefault: true };
 

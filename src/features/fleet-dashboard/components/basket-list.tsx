@@ -10,6 +10,7 @@ import type { BasketEntry, DashboardTab } from '../shared';
 
 const FORMATS: { format: ExportFormat; label: ReactNode; extension: string }[] = [
   { format: 'PDF', label: <Trans>PDF</Trans>, extension: 'pdf' },
+  { format: 'PNG', label: <Trans>PNG</Trans>, extension: 'png' },
   { format: 'EXCEL', label: <Trans>Excel</Trans>, extension: 'xlsx' },
   { format: 'XML', label: <Trans>XML</Trans>, extension: 'xml' },
 ];

@@ -118,6 +118,9 @@ export function ReportPanel({ tab, panel, mode, values, currency, inBasket }: Re
             <DownloadButton path="fleet_dashboard/export_single_report" body={singleExportBody(type, panel.tab, values, settings, display, 'PDF')} fallbackName={`${type}.pdf`}>
               <Trans>PDF</Trans>
             </DownloadButton>
+            <DownloadButton path="fleet_dashboard/export_single_report" body={singleExportBody(type, panel.tab, values, settings, display, 'PNG')} fallbackName={`${type}.png`}>
+              <Trans>PNG</Trans>
+            </DownloadButton>
             <DownloadButton path="fleet_dashboard/export_single_report" body={singleExportBody(type, panel.tab, values, settings, display, 'EXCEL')} fallbackName={`${type}.xlsx`}>
               <Trans>Excel</Trans>
             </DownloadButton>
