@@ -58,6 +58,13 @@ test('fleet dashboard: wizard, every tab, compare, national average, weeks, bask
 
   // Step 3: the filters; applying runs the service tab.
   await expect(page.getByRole('checkbox', { name: 'Emergency' })).toBeChecked();
+  // The purchases tab offers the tire sizes, brands and product lines the account bought.
+  await page.locator('.fd-inner-tab', { hasText: 'Purchases' }).click();
+  for (const key of ['tireSizes', 'tireBrands', 'tireProductLines']) await expect(page.locator(`[data-filter="${key}"] input[type="checkbox"]`).first()).toBeVisible();
+  await expect(page.locator('[data-filter="tireSizes"]')).toContainText('All included');
+  await page.screenshot({ path: `${SCREENS}/dashboard-step-3-purchases.png`, fullPage: false });
+  await page.locator('.fd-inner-tab', { hasText: 'Service' }).click();
+  await expect(page.locator('[data-filter="tireSizes"]')).toHaveCount(0);
   await page.getByRole('button', { name: 'Run reports' }).click();
   await expectTabLoaded(page, REPORT_TYPES_BY_TAB.service);
 
