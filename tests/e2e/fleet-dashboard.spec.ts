@@ -105,9 +105,19 @@ test('fleet dashboard: wizard, every tab, compare, national average, weeks, bask
   // The basket's PDF, PNG, Excel and XML carry the figures the screen shows.
   const dealers = await tableRows(panel(page, 'top_servicing_dealers'));
   const states = await tableRows(panel(page, 'calls_by_state'));
+  // Own titles and a comment on a report (kept with the basket entry on the server).
+  await basket.getByText('Titles and comments').click();
+  await basket.getByRole('checkbox', { name: 'Default titles (account name and dates)' }).uncheck();
+  await basket.getByRole('textbox', { name: 'Title', exact: true }).fill('Northline service review');
+  const comment = basket.getByRole('textbox', { name: 'Comment on Service calls by state' });
+  await comment.fill('Ohio needs a second dealer');
+  await Promise.all([page.waitForResponse((response) => response.url().includes('get_baskets')), comment.blur()]);
+  await page.screenshot({ path: `${SCREENS}/dashboard-export-titles.png` });
   const pdfFile = await download(page, basket, 'export_reports_PDF');
   const pdf = (await readPdfText(pdfFile)).text;
   for (const dealer of dealers) expect(pdf).toContain(dealer.DealerName);
+  expect(pdf).toContain('Northline service review');
+  expect(pdf).toContain('Ohio needs a second dealer');
   // Each of the three charts is a picture in the PDF.
   expect(await readPdfPictures(pdfFile)).toHaveLength(3);
   const pngFile = await download(page, basket, 'export_reports_PNG');
