@@ -8,6 +8,9 @@ import { text } from '../common';
 import { getReportsRequest, reportParameters } from './requests';
 
 export const INCLUDE_OPTIONS = ['both', 'only_table', 'only_graph'] as const;
+/** The file formats of export_reports_{format} and export_single_report (spec 2 §7). */
+export const EXPORT_FORMATS = ['XML', 'PDF', 'PNG', 'EXCEL'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 export const exportParams = z.object({
   comment: text(2000).default(''),
@@ -42,6 +45,6 @@ export const exportSingleReportRequest = getReportsRequest.extend({
   reports_parameters: z.array(reportParameters).length(1),
   export_titles: exportTitles.default(defaults),
   export_params: exportParams.default({ comment: '', include_option: 'both', table_sort_number: 0, table_sort_desc: false }),
-  format: z.enum(['XML', 'PDF', 'EXCEL']).default('PDF'),
+  format: z.enum(EXPORT_FORMATS).default('PDF'),
 });
 export type ExportSingleReportRequest = z.output<typeof exportSingleReportRequest>;

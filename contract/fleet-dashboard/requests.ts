@@ -88,6 +88,10 @@ export type GetReportsRequest = z.output<typeof getReportsRequest>;
 
 export const accountRequest = z.object({ account: dashboardAccount });
 
+/** get_tire_filter_options: the tab's reports read items (purchases) or casings (retreading, casing durability). */
+export const tireFilterOptionsRequest = z.object({ account: dashboardAccount, tab_type: z.enum(DASHBOARD_TABS) });
+export type TireFilterOptionsRequest = z.output<typeof tireFilterOptionsRequest>;
+
 export const locationsRequest = pageRequest.extend({
   account: dashboardAccount,
   regions: z.array(regionOption).max(200).default([]),

@@ -108,6 +108,18 @@ export const nonsigsResponse = pageInfo.extend({
   nonsigs: z.array(z.object({ id: z.number().int(), nonsig: z.string(), name: z.string(), city: z.string(), state: z.string() })),
 });
 
+/**
+ * The step 3 choices of tire sizes, brands and product lines: those in the account's data of the
+ * tab's source at the locations the user sees (every date), sorted by name. The service tab's
+ * calls have no tires and the casings no product line: those lists are empty.
+ */
+export const tireFilterOptionsResponse = z.object({
+  tire_sizes: z.array(z.object({ id: z.number().int(), size: z.string() })),
+  tire_brands: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  tire_product_lines: z.array(z.object({ id: z.number().int(), name: z.string(), brand_id: z.number().int(), brand_name: z.string() })),
+});
+export type TireFilterOptionsResponse = z.infer<typeof tireFilterOptionsResponse>;
+
 /** A row of the saved templates screen (spec 2 §2 columns). */
 export const templateRow = z.object({
   id: z.number().int(),

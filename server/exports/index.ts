@@ -1,4 +1,4 @@
-export type { CellColor, ColumnKind, ExportFormat, ReportColumn, ReportDocument, ReportFilter, ReportMeta, ReportSection } from './report-model';
+export type { CellColor, ColumnKind, ExportFormat, ReportColumn, ReportDocument, ReportFilter, ReportMeta, ReportSection, SectionPicture } from './report-model';
 export { PORTAL_NAME } from './report-model';
 export { writeExcel } from './excel';
 export { writePdf, PAGE_TOTAL_ROW_LIMIT } from './pdf';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readPdfText } from '../../tests/helpers/read-exports';
+import { readPdfPictures, readPdfText } from '../../tests/helpers/read-exports';
+import { renderChartPng } from './charts';
 import { sampleDocument } from './__fixtures__/sample-report';
 import { PAGE_TOTAL_ROW_LIMIT } from './pdf';
 import type { ReportDocument } from './report-model';
@@ -62,6 +63,25 @@ describe('PDF export', () => {
     const document = sampleDocument({ unitOfMeasurement: 'imperial', readings: 0 });
     const { text } = await readPdfText(await renderToBuffer(document, 'pdf'));
     expect(text).toContain('No rows match the filters.');
+  });
+
+  it('draws the picture of a section under its heading, with or without a table', async () => {
+    const picture = await renderChartPng({ kind: 'bar', categories: ['Jan', 'Feb'], series: [{ name: 'Calls', data: [3, 5] }] }, { width: 600, height: 250, scale: 2 });
+    const document: ReportDocument = {
+      meta: sampleDocument({ unitOfMeasurement: 'imperial' }).meta,
+      sections: [
+        { title: 'Calls chart', picture, columns: [], rows: [], summary: [{ label: 'Total calls', value: '8' }] },
+        { title: 'Calls table', picture, columns: [{ key: 'month', header: 'Month' }], rows: [{ month: 'February' }] },
+      ],
+    };
+    const pdf = await renderToBuffer(document, 'pdf');
+    const { text } = await readPdfText(pdf);
+    for (const expected of ['Calls chart', 'Total calls: 8', 'Calls table', 'February']) expect(text).toContain(expected);
+    expect(text).not.toContain('No rows match the filters.');
+    expect((await readPdfPictures(pdf)).map((image) => [image.width, image.height])).toEqual([
+      [1200, 500],
+      [1200, 500],
+    ]);
   });
 
   it('rejects and leaves no file when the rows fail', async () => {

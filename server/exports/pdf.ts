@@ -5,11 +5,11 @@ import { DocumentFormat, type PreparedColumn } from './format';
 import { exportLabels, type ExportLabels } from './labels';
 import { OutputGuard, PACE_ROWS } from './output-guard';
 import { CELL_COLORS, HEADER_FILL, HEADER_TEXT, MUTED_TEXT, ZEBRA_FILL } from './palette';
-import { contentWidthOf, MARGIN_X, PdfPages } from './pdf-pages';
+import { CONTENT_TOP, contentWidthOf, MARGIN_X, PdfPages } from './pdf-pages';
 import { CELL_PAD, fitWidths, headerLines, measureColumn, naturalWidth, sampleOf, TABLE_FONT_SIZE, UNBROKEN_KINDS, type ColumnNeeds, type Fonts } from './pdf-table-layout';
 import { toWinAnsi, wrapText } from './pdf-text';
 import { drawPdfPictures } from './pictures';
-import { PORTAL_NAME, type ReportDocument, type ReportSection } from './report-model';
+import { PORTAL_NAME, type ReportDocument, type ReportSection, type SectionPicture } from './report-model';
 import { prefetchRows, type Prefetched, type Row } from './row-source';
 
 /**
@@ -118,16 +118,23 @@ function drawFirstPageBlock(pages: PdfPages, document: ReportDocument): void {
   pages.y += 10;
 }
 
-async function drawSection(pages: PdfPages, document: ReportDocument, section: ReportSection, rows: ReportSection['rows'], labels: ExportLabels, guard: OutputGuard): Promise<void> {
+/** A picture as wide as the text, kept within half a page's height (its proportions kept). */
+function drawPicture(pages: PdfPages, picture: SectionPicture, headingHeight: number, drawHeading: () => void): void {
+  const scale = Math.min(pages.contentWidth / picture.width, (pages.contentBottom - CONTENT_TOP) / 2 / picture.height);
+  const width = picture.width * scale;
+  const height = picture.height * scale;
+  pages.ensureRoom(headingHeight + height);
+  drawHeading();
+  pages.doc.image(picture.png, MARGIN_X + (pages.contentWidth - width) / 2, pages.y, { width, height });
+  pages.y += height + 8;
+}
+
+async function drawTable(pages: PdfPages, section: ReportSection, rows: ReportSection['rows'], labels: ExportLabels, guard: OutputGuard, headingHeight: number, drawHeading: () => void): Promise<void> {
   const { columns, needs } = measureSection(pages, section, rows);
   const table = layoutTable(pages, columns, needs);
-  const heading = section.title && section.title !== document.meta.title ? section.title : document.sections.length > 1 ? document.meta.title : undefined;
   // Keep a heading with its table header and the first rows.
-  pages.ensureRoom((heading ? 20 : 0) + table.headerHeight + 3 * ROW_HEIGHT);
-  if (heading) {
-    pages.text(heading, MARGIN_X, pages.y, pages.contentWidth, { size: 12, bold: true });
-    pages.y += 18;
-  }
+  pages.ensureRoom(headingHeight + table.headerHeight + 3 * ROW_HEIGHT);
+  drawHeading();
   drawHeader(pages, table);
   pages.onNewPage = () => drawHeader(pages, table);
   let count = 0;
@@ -142,6 +149,24 @@ async function drawSection(pages: PdfPages, document: ReportDocument, section: R
   if (count === 0) {
     pages.text(labels.noRows, MARGIN_X + CELL_PAD, pages.y + 4, pages.contentWidth, { size: 9, color: MUTED_TEXT });
     pages.y += ROW_HEIGHT;
+  }
+}
+
+async function drawSection(pages: PdfPages, document: ReportDocument, section: ReportSection, rows: ReportSection['rows'], labels: ExportLabels, guard: OutputGuard): Promise<void> {
+  const heading = section.title && section.title !== document.meta.title ? section.title : document.sections.length > 1 ? document.meta.title : undefined;
+  let headingDrawn = !heading;
+  const headingHeight = () => (headingDrawn ? 0 : 20);
+  const drawHeading = () => {
+    if (headingDrawn || !heading) return;
+    pages.text(heading, MARGIN_X, pages.y, pages.contentWidth, { size: 12, bold: true });
+    pages.y += 18;
+    headingDrawn = true;
+  };
+  if (section.picture) drawPicture(pages, section.picture, headingHeight(), drawHeading);
+  if (section.columns.length > 0) await drawTable(pages, section, rows, labels, guard, headingHeight(), drawHeading);
+  else {
+    pages.ensureRoom(headingHeight());
+    drawHeading();
   }
   if (section.summary?.length) pages.y += 8;
   for (const item of section.summary ?? []) {

@@ -62,9 +62,19 @@ export interface ReportMeta {
 
 export type CellColor = 'critical' | 'warning' | 'ok';
 
+/** A picture (a chart from ./charts) as PNG with its pixel size. */
+export interface SectionPicture {
+  png: Buffer;
+  width: number;
+  height: number;
+}
+
 export interface ReportSection {
   /** Sheet name in Excel and a heading in the PDF; defaults to the report title. */
   title?: string;
+  /** PDF only: drawn under the heading, before the table, as wide as the page's text. */
+  picture?: SectionPicture;
+  /** No columns: the PDF prints no table (a section of a picture and its summary). */
   columns: ReportColumn[];
   /** Read once, in order, one row at a time; an async generator over a cursor keeps memory flat. */
   rows: Iterable<Record<string, unknown>> | AsyncIterable<Record<string, unknown>>;

@@ -69,9 +69,11 @@ export function fileMediaTypes(path: string): string[] | null {
   const excel = lower.includes('excel') || lower.includes('xlsx') || lower.endsWith('_xls');
   if (pdf || excel) return [...(pdf ? [PDF] : []), ...(excel ? [XLSX] : [])];
   if (lower.endsWith('_xml')) return ['application/xml'];
+  if (lower.endsWith('_png')) return ['image/png'];
   if (lower.endsWith('/download_all_details')) return [XLSX];
-  // The dealer survey and inspection details, a single dashboard report and a generated unit history send the format the body asks for.
-  const either = ['/detailsdealerreport', '/detailsreport', '/export_single_report', '/unit_history_report/get_report'];
+  if (lower.endsWith('/export_single_report')) return [PDF, XLSX, 'application/xml', 'image/png'];
+  // The dealer survey and inspection details and a generated unit history send the format the body asks for.
+  const either = ['/detailsdealerreport', '/detailsreport', '/unit_history_report/get_report'];
   if (either.some((end) => lower.endsWith(end))) return [PDF, XLSX];
   return null;
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
-import { readFile } from 'node:fs/promises';
-import { readPdfText, readXlsx } from '../helpers/read-exports';
+import { readFile, writeFile } from 'node:fs/promises';
+import { readPdfPictures, readPdfText, readPng, readXlsx } from '../helpers/read-exports';
 import { REPORT_TYPES_BY_TAB } from '../../contract/fleet-dashboard';
 import { apiJson } from './support/api';
 import { MEMBERSHIP_PATH, popup, signInAt, submitSignIn } from './support/session';
@@ -58,6 +58,13 @@ test('fleet dashboard: wizard, every tab, compare, national average, weeks, bask
 
   // Step 3: the filters; applying runs the service tab.
   await expect(page.getByRole('checkbox', { name: 'Emergency' })).toBeChecked();
+  // The purchases tab offers the tire sizes, brands and product lines the account bought.
+  await page.locator('.fd-inner-tab', { hasText: 'Purchases' }).click();
+  for (const key of ['tireSizes', 'tireBrands', 'tireProductLines']) await expect(page.locator(`[data-filter="${key}"] input[type="checkbox"]`).first()).toBeVisible();
+  await expect(page.locator('[data-filter="tireSizes"]')).toContainText('All included');
+  await page.screenshot({ path: `${SCREENS}/dashboard-step-3-purchases.png`, fullPage: false });
+  await page.locator('.fd-inner-tab', { hasText: 'Service' }).click();
+  await expect(page.locator('[data-filter="tireSizes"]')).toHaveCount(0);
   await page.getByRole('button', { name: 'Run reports' }).click();
   await expectTabLoaded(page, REPORT_TYPES_BY_TAB.service);
 
@@ -95,11 +102,31 @@ test('fleet dashboard: wizard, every tab, compare, national average, weeks, bask
   const basket = page.locator('.fd-basket').first();
   await expect(basket.locator('li')).toHaveCount(3);
 
-  // The basket's PDF, Excel and XML carry the figures the screen shows.
+  // The basket's PDF, PNG, Excel and XML carry the figures the screen shows.
   const dealers = await tableRows(panel(page, 'top_servicing_dealers'));
   const states = await tableRows(panel(page, 'calls_by_state'));
-  const pdf = (await readPdfText(await download(page, basket, 'export_reports_PDF'))).text;
+  // Own titles and a comment on a report (kept with the basket entry on the server).
+  await basket.getByText('Titles and comments').click();
+  await basket.getByRole('checkbox', { name: 'Default titles (account name and dates)' }).uncheck();
+  await basket.getByRole('textbox', { name: 'Title', exact: true }).fill('Northline service review');
+  const comment = basket.getByRole('textbox', { name: 'Comment on Service calls by state' });
+  await comment.fill('Ohio needs a second dealer');
+  await Promise.all([page.waitForResponse((response) => response.url().includes('get_baskets')), comment.blur()]);
+  await page.screenshot({ path: `${SCREENS}/dashboard-export-titles.png` });
+  const pdfFile = await download(page, basket, 'export_reports_PDF');
+  const pdf = (await readPdfText(pdfFile)).text;
   for (const dealer of dealers) expect(pdf).toContain(dealer.DealerName);
+  expect(pdf).toContain('Northline service review');
+  expect(pdf).toContain('Ohio needs a second dealer');
+  // Each of the three charts is a picture in the PDF.
+  expect(await readPdfPictures(pdfFile)).toHaveLength(3);
+  const pngFile = await download(page, basket, 'export_reports_PNG');
+  await writeFile(`${SCREENS}/dashboard-export-basket.png`, pngFile);
+  const png = readPng(pngFile);
+  expect(png.width).toBe(1600);
+  // Three charts of 600 pixels with their tables and tiles, and not a blank page.
+  expect(png.height).toBeGreaterThan(3 * 600);
+  expect(png.inked).toBeGreaterThan(png.width * png.height * 0.05);
   const { sheets } = await readXlsx(await download(page, basket, 'export_reports_EXCEL'));
   const stateRows = sheets.flatMap((sheet) => sheet.rows).filter((row) => states.some((state) => state.State === row[0]));
   for (const state of states) expect(stateRows.map((row) => [row[0], String(row[1])])).toContainEqual([state.State, state.TotalCalls]);

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { PDFParse } from 'pdf-parse';
+import { PNG } from 'pngjs';
 
 export type SheetCell = string | number | boolean | Date | null;
 
@@ -90,4 +91,53 @@ export async function scanXlsx(path: string): Promise<StreamedSheet[]> {
     sheets.push(sheet);
   }
   return sheets;
+}
+
+export interface PdfPicture {
+  page: number;
+  width: number;
+  height: number;
+}
+
+/** The pictures embedded in a PDF (pixel size and 1-based page), larger than 80 pixels each way. */
+export async function readPdfPictures(buffer: Buffer): Promise<PdfPicture[]> {
+  const parser = new PDFParse({ data: new Uint8Array(buffer) });
+  try {
+    const result = await parser.getImage({ imageDataUrl: false, imageBuffer: false });
+    return result.pages.flatMap((page) => page.images.map((image) => ({ page: page.pageNumber, width: image.width, height: image.height })));
+  } finally {
+    await parser.destroy();
+  }
+}
+
+export interface DecodedPng {
+  width: number;
+  height: number;
+  /** Pixels that are not (near) white: what was drawn. */
+  inked: number;
+  /** Pixels darker than mid-grey: text and dark bars. */
+  dark: number;
+  /** inked pixels within a box (x, y, width, height in pixels). */
+  inkedIn: (x: number, y: number, width: number, height: number) => number;
+}
+
+/** Decodes a PNG and counts what was drawn on its white background. */
+export function readPng(buffer: Buffer): DecodedPng {
+  const image = PNG.sync.read(buffer);
+  const isInked = (index: number) => image.data[index + 3]! > 0 && (image.data[index]! < 235 || image.data[index + 1]! < 235 || image.data[index + 2]! < 235);
+  const isDark = (index: number) => image.data[index + 3]! > 0 && image.data[index]! + image.data[index + 1]! + image.data[index + 2]! < 3 * 128;
+  const count = (x0: number, y0: number, width: number, height: number, test: (index: number) => boolean) => {
+    let total = 0;
+    for (let y = Math.max(0, y0); y < Math.min(image.height, y0 + height); y++) {
+      for (let x = Math.max(0, x0); x < Math.min(image.width, x0 + width); x++) if (test((y * image.width + x) * 4)) total++;
+    }
+    return total;
+  };
+  return {
+    width: image.width,
+    height: image.height,
+    inked: count(0, 0, image.width, image.height, isInked),
+    dark: count(0, 0, image.width, image.height, isDark),
+    inkedIn: (x, y, width, height) => count(x, y, width, height, isInked),
+  };
 }

@@ -1,7 +1,7 @@
 import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { dashboardTestApp } from '../helpers/dashboard-fixture';
-import { findRow, readPdfText, readXlsx } from '../helpers/read-exports';
+import { findRow, readPdfPictures, readPdfText, readPng, readXlsx } from '../helpers/read-exports';
 import { FLEET, type FixtureLogin } from '../helpers/tenancy-fixture';
 
 /** The basket and single report files, opened and read back: the hand-made fleet's figures (ALPHA, 2025). */
@@ -39,6 +39,35 @@ describe('fleet dashboard exports', () => {
     expect(res.statusCode).toBe(200);
     const { text } = await readPdfText(res.rawPayload);
     for (const expected of ['Service review', 'Year 2025', 'Calls by month', 'Winter peak', 'CTSC Akron', 'Dealer One Tire']) expect(text).toContain(expected);
+    // Each report's chart is a picture drawn on the server (720 × 300 at twice the pixels).
+    const pictures = await readPdfPictures(res.rawPayload);
+    expect(pictures.map((picture) => [picture.width, picture.height])).toEqual([
+      [1440, 600],
+      [1440, 600],
+    ]);
+    // A report exported as its table only has no picture.
+    const tableOnly = await post('export_reports_PDF', { ...basket, export_params: [{ include_option: 'only_table' }, {}] });
+    expect(await readPdfPictures(tableOnly.rawPayload)).toHaveLength(1);
+  });
+
+  it('draws the basket as one PNG: titles, each chart, tiles and table', async () => {
+    const res = await post('export_reports_PNG', basket);
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['content-disposition']).toMatch(/\.png"/);
+    const png = readPng(res.rawPayload);
+    expect(png.width).toBe(1600);
+    expect(png.height).toBeGreaterThan(1000);
+    // Not blank: charts, tiles and table rows cover a fair share of the page.
+    expect(png.inked).toBeGreaterThan(png.width * png.height * 0.05);
+    // The title's line carries the title's glyphs (the text renders).
+    expect(png.inkedIn(80, 80, 400, 40)).toBeGreaterThan(500);
+    // Without the charts the picture is shorter by the two charts' height at least.
+    const tablesOnly = readPng((await post('export_reports_PNG', { ...basket, export_params: [{ include_option: 'only_table' }, { include_option: 'only_table' }] })).rawPayload);
+    expect(png.height - tablesOnly.height).toBeGreaterThanOrEqual(2 * 300 * 2);
+    const single = await post('export_single_report', { ...basket, reports_parameters: [{ report_type: 'reject_reasons' }], tab_parameters: { tab_type: 'retreading' }, export_params: {}, format: 'PNG' });
+    expect(single.statusCode).toBe(200);
+    expect(readPng(single.rawPayload).width).toBe(1600);
   });
 
   it('writes the basket as XML, the drilled month of a chart as its weeks', async () => {

@@ -6,7 +6,7 @@
 import { REPORT_COLUMNS, type GetReportsResponse, type ReportResult, type TableRow } from '../../../contract/fleet-dashboard';
 import type { ExportParams, ExportTitles } from '../../../contract/fleet-dashboard/exports';
 import type { SessionUser } from '../../auth/session-user';
-import type { ReportColumn, ReportDocument, ReportSection } from '../../exports/report-model';
+import type { ReportColumn, ReportDocument, ReportSection, SectionPicture } from '../../exports/report-model';
 
 /** English report names; the client shows its own translated ones. */
 export const REPORT_NAMES: Record<ReportResult['report_type'], string> = {
@@ -40,7 +40,7 @@ export interface ExportInput {
   language: string;
 }
 
-const paramsOf = (input: ExportInput, index: number): ExportParams =>
+export const paramsOf = (input: ExportInput, index: number): ExportParams =>
   input.params[index] ?? { comment: '', include_option: 'both', table_sort_number: 0, table_sort_desc: false };
 
 /** The table in the order the screen showed it (spec 2 §7 table_sort_number, table_sort_desc). */
@@ -66,7 +66,11 @@ export function titlesOf(input: ExportInput): { customer: string; title: string;
   return { customer: titles.customerName || input.accountName, title: titles.title || 'Fleet dashboard', subtitle: titles.subtitle || dates };
 }
 
-function sections(input: ExportInput, report: ReportResult, index: number): ReportSection[] {
+/**
+ * A report's sections. With a picture (the PDF) the chart is drawn above the table, in one
+ * section; without (Excel) the graph is given as its figures, a second table.
+ */
+function sections(input: ExportInput, report: ReportResult, index: number, picture: SectionPicture | undefined): ReportSection[] {
   const params = paramsOf(input, index);
   const name = REPORT_NAMES[report.report_type];
   const sample = report.table[0] ?? {};
@@ -76,17 +80,21 @@ function sections(input: ExportInput, report: ReportResult, index: number): Repo
     kind: typeof sample[key] === 'number' ? 'number' : 'text',
   }));
   const summary = [...(params.comment ? [{ label: 'Comment', value: params.comment }] : []), ...report.summary.map((tile) => ({ label: tile.key, value: String(tile.value ?? '-') }))];
+  const withTable = params.include_option !== 'only_graph';
+  const withGraph = params.include_option !== 'only_table';
+  if (picture && withGraph) return [{ title: name, picture, columns: withTable ? columns : [], rows: withTable ? sortedTable(report, params) : [], summary }];
   const out: ReportSection[] = [];
-  if (params.include_option !== 'only_graph') out.push({ title: name, columns, rows: sortedTable(report, params), summary });
-  if (params.include_option !== 'only_table') {
+  if (withTable) out.push({ title: name, columns, rows: sortedTable(report, params), summary });
+  if (withGraph) {
     const graphColumns: ReportColumn[] = [{ key: 'category', header: 'Category', kind: 'text' }, ...report.graph.series.map((series, k) => ({ key: `s${k}`, header: series.name, kind: 'number' as const }))];
     const rows = report.graph.categories.map((category, c) => ({ category, ...Object.fromEntries(report.graph.series.map((series, k) => [`s${k}`, series.data[c]])) }));
-    out.push({ title: `${name} (graph)`, columns: graphColumns, rows, summary: params.include_option === 'only_graph' ? summary : undefined });
+    out.push({ title: `${name} (graph)`, columns: graphColumns, rows, summary: withTable ? undefined : summary });
   }
   return out;
 }
 
-export function exportDocument(input: ExportInput): ReportDocument {
+/** The export as the shared pipeline's document; `pictures` (PDF) holds each report's chart, by position. */
+export function exportDocument(input: ExportInput, pictures: (SectionPicture | undefined)[] = []): ReportDocument {
   const { customer, title, subtitle } = titlesOf(input);
   return {
     meta: {
@@ -102,7 +110,7 @@ export function exportDocument(input: ExportInput): ReportDocument {
       unitOfMeasurement: input.user.unitOfMeasurement,
       currencySymbol: input.answer.currency_symbol,
     },
-    sections: input.answer.reports.flatMap((report, index) => sections(input, report, index)),
+    sections: input.answer.reports.flatMap((report, index) => sections(input, report, index, pictures[index])),
   };
 }
 

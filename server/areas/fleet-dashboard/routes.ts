@@ -27,6 +27,8 @@ import {
   templateResponse,
   templatesRequest,
   templatesResponse,
+  tireFilterOptionsRequest,
+  tireFilterOptionsResponse,
 } from '../../../contract/fleet-dashboard';
 import { requireUser } from '../../plugins/authenticate';
 import { todayOf } from '../../plugins/request-context';
@@ -37,6 +39,7 @@ import { addToBasket, clearBasket, listBaskets, removeFromBasket } from './baske
 import { requireDashboardAccount, reportRange } from './dashboard-scope';
 import { getReports } from './reports-handler';
 import { createTemplate, deleteTemplate, getTemplate, listTemplates } from './template-repository';
+import { tireFilterOptions } from './tire-filter-options';
 
 const tags = ['fleet_dashboard'];
 const failures = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse } as const;
@@ -70,6 +73,12 @@ export async function fleetDashboardRoutes(app: FastifyInstance): Promise<void> 
   r.post('/get_nonsigs', { config, schema: schema(nonsigsRequest, nonsigsResponse) }, async (request) => {
     const account = await requireDashboardAccount(db, await getScope(request), request.body.account);
     return dashboardNonsigs(db, account.id, request.body);
+  });
+
+  r.post('/get_tire_filter_options', { config, schema: schema(tireFilterOptionsRequest, tireFilterOptionsResponse) }, async (request) => {
+    const scope = await getScope(request);
+    const account = await requireDashboardAccount(db, scope, request.body.account);
+    return tireFilterOptions(db, scope, account.id, request.body.tab_type);
   });
 
   r.post('/get_reports', { config, schema: schema(getReportsRequest, getReportsResponse) }, async (request) =>

@@ -6,6 +6,7 @@ import {
   type BasketEntry,
   type CreateTemplateRequest,
   type DashboardAccountRef,
+  type DashboardTab,
   type GetReportsRequest,
   type GetReportsResponse,
   type locationGroupsResponse,
@@ -14,6 +15,7 @@ import {
   type nonsigsResponse,
   type TemplateResponse,
   type templatesResponse,
+  type TireFilterOptionsResponse,
 } from './shared';
 import type { TabKey } from './labels';
 
@@ -79,6 +81,17 @@ export function locationsQuery(account: DashboardAccountRef, regions: unknown[])
       const answer = await api.post(`${PREFIX}/get_locations`, { json: { account, regions, ...page } }).json<LocationsResponse>();
       return { rows: answer.locations, total: answer.total_items };
     },
+  });
+}
+
+/** The tab's tire size, brand and product-line choices, loaded when its filters are shown. */
+export function useTireFilterOptions(account: DashboardAccountRef | undefined, tab: DashboardTab, enabled: boolean) {
+  return useQuery({
+    queryKey: [...FLEET_DASHBOARD_KEY, 'tire-filter-options', account, tab],
+    queryFn: () => api.post(`${PREFIX}/get_tire_filter_options`, { json: { account, tab_type: tab } }).json<TireFilterOptionsResponse>(),
+    enabled: Boolean(account) && enabled,
+    staleTime: 5 * 60_000,
+    networkMode: 'online',
   });
 }
 

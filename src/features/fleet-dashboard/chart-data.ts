@@ -1,24 +1,13 @@
 /**
- * The chart of a report as plain data (spec 2 §9): which kind of chart, its series with their
- * line style (current solid, previous year dashed, national average dotted), the minimum visible
- * floor for small values, bar thickness and axis titles. The chart component only draws this.
+ * The screens' side of the chart model (contract/fleet-dashboard/chart-model.ts): translated axis
+ * titles and ApexCharts' bar thickness.
  */
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { TIME_SERIES_REPORTS, type GraphSeries, type ReportResult, type ReportType } from './shared';
+import { MAX_BAR, MAX_HORIZONTAL_BAR, type ChartKind } from '../../../contract/fleet-dashboard/chart-model';
+import type { ReportType } from './shared';
 
-export type ChartKind = 'pie' | 'bar' | 'hbar' | 'line';
-
-export const PIE_REPORTS: readonly ReportType[] = ['reject_reasons', 'top_casing_brands'];
-const HORIZONTAL_REPORTS: readonly ReportType[] = ['top_servicing_dealers', 'top_retreaders', 'top_products'];
-
-/** Share of the largest value that a small non-zero value is raised to, so its bar shows. */
-export const FLOOR_SHARE: Partial<Record<ReportType, number>> = {
-  brands_avg_age: 0.1,
-  avg_previous_caps: 0.1,
-  reject_tire_rate: 0.1,
-  casings_submitted: 0.01,
-};
+export * from '../../../contract/fleet-dashboard/chart-model';
 
 export const AXIS_TITLES: Partial<Record<ReportType, MessageDescriptor>> = {
   top_servicing_dealers: msg`Calls`,
@@ -37,74 +26,8 @@ export const AXIS_TITLES: Partial<Record<ReportType, MessageDescriptor>> = {
   casings_submitted: msg`Casings Submitted`,
 };
 
-export const MAX_BAR = 150;
-export const MAX_HORIZONTAL_BAR = 100;
-/** Dash length per period set: solid, dashed, dotted. */
-export const DASH = { current: 0, previous: 8, national_average: 2 } as const;
 /** Pie percentages sit outside the slices (spec 2 §9: outer labels); the largest slice is selected, which moves it out. */
 export const PIE_LABEL_OFFSET = 30;
-
-export interface ChartSeriesModel {
-  key: string;
-  period: GraphSeries['period'];
-  /** What is drawn (small values raised to the floor). */
-  data: number[];
-  /** What the data says, for tooltips and labels. */
-  raw: (number | null)[];
-  dash: number;
-  drawAs: 'column' | 'line';
-}
-
-export interface ChartModel {
-  kind: ChartKind;
-  categories: string[];
-  series: ChartSeriesModel[];
-}
-
-export function chartKind(type: ReportType): ChartKind {
-  if (PIE_REPORTS.includes(type)) return 'pie';
-  if (TIME_SERIES_REPORTS.includes(type)) return 'line';
-  return HORIZONTAL_REPORTS.includes(type) ? 'hbar' : 'bar';
-}
-
-/** Values above zero but under share × the largest value become share × the largest value. */
-export function applyFloor(values: (number | null)[], share: number | undefined): number[] {
-  const numbers = values.map((value) => value ?? 0);
-  if (!share) return numbers;
-  const floor = Math.max(0, ...numbers) * share;
-  return numbers.map((value) => (value > 0 && value < floor ? floor : value));
-}
-
-export function hasChartData(result: ReportResult | undefined): boolean {
-  return Boolean(result?.graph.series.some((series) => series.period === 'current' && series.data.some((value) => (value ?? 0) !== 0)));
-}
-
-export function chartModel(result: ReportResult): ChartModel {
-  const compared = result.graph.series.some((series) => series.period !== 'current');
-  // Compared sets are dashed and dotted lines, which ApexCharts draws over upright bars only.
-  const kind = chartKind(result.report_type) === 'hbar' && compared ? 'bar' : chartKind(result.report_type);
-  const share = FLOOR_SHARE[result.report_type];
-  // Previous year and national average follow the report's main figure only: twelve lines in
-  // one chart cannot be read at a glance, three can.
-  const mainKey = result.graph.series[0]?.key;
-  const source =
-    kind === 'pie'
-      ? result.graph.series.filter((series) => series.period === 'current').slice(0, 1)
-      : result.graph.series.filter((series) => series.period === 'current' || series.key === mainKey);
-  return {
-    kind,
-    categories: result.graph.categories,
-    series: source.map((series) => ({
-      key: series.key,
-      period: series.period,
-      data: applyFloor(series.data, share),
-      raw: series.data,
-      dash: DASH[series.period],
-      // Compared sets are lines over the current bars, so dashes and dots can be seen.
-      drawAs: kind === 'line' || series.period !== 'current' ? 'line' : 'column',
-    })),
-  };
-}
 
 /** Bar thickness as ApexCharts takes it: a share of the slot, capped at the spec's pixels. */
 export function barThickness(kind: ChartKind, plotSize: number, categories: number, columns: number): string {

@@ -1,21 +1,20 @@
 /** Bodies of the export calls (spec 2 §7): a get_reports body plus export titles and per-report export parameters. */
-import type { ExportParams, ExportReportsRequest, ExportSingleReportRequest } from '../../../contract/fleet-dashboard/exports';
+import type { ExportFormat, ExportParams, ExportReportsRequest, ExportSingleReportRequest, ExportTitles } from '../../../contract/fleet-dashboard/exports';
 import { baseParametersOf, reportParametersOf, tabParametersOf, type PanelSettings, type WizardSaved } from './request';
 import type { BasketEntry, DashboardTab, ReportType } from './shared';
 import type { DisplayMode } from './state';
 
-export type ExportFormat = 'XML' | 'PDF' | 'EXCEL';
+export type { ExportFormat };
 const INCLUDE: Record<DisplayMode, ExportParams['include_option']> = { both: 'both', graph: 'only_graph', table: 'only_table' };
-const DEFAULT_TITLES = { customerName: '', title: '', subtitle: '', isDefault: true };
 
 /** The tab's basket as one export: each entry with the settings and models it was added with. */
-export function basketExportBody(tab: DashboardTab, values: WizardSaved, entries: BasketEntry[]): ExportReportsRequest {
+export function basketExportBody(tab: DashboardTab, values: WizardSaved, entries: BasketEntry[], titles: ExportTitles): ExportReportsRequest {
   return {
     tab_id: tab,
     base_parameters: baseParametersOf(values.account, values.date),
     tab_parameters: tabParametersOf(tab, values),
     reports_parameters: entries.map((entry) => entry.settings),
-    export_titles: DEFAULT_TITLES,
+    export_titles: titles,
     export_params: entries.map((entry) => ({
       comment: entry.models.comment,
       include_option: 'both',
@@ -28,13 +27,13 @@ export function basketExportBody(tab: DashboardTab, values: WizardSaved, entries
 }
 
 /** One report as the panel shows it: its display mode and drilled month. */
-export function singleExportBody(type: ReportType, tab: DashboardTab, values: WizardSaved, settings: PanelSettings, display: DisplayMode, format: ExportFormat): ExportSingleReportRequest {
+export function singleExportBody(type: ReportType, tab: DashboardTab, values: WizardSaved, settings: PanelSettings, display: DisplayMode, format: ExportFormat, titles: ExportTitles): ExportSingleReportRequest {
   return {
     tab_id: tab,
     base_parameters: baseParametersOf(values.account, values.date),
     tab_parameters: tabParametersOf(tab, values),
     reports_parameters: [reportParametersOf(type, tab, values, settings)],
-    export_titles: DEFAULT_TITLES,
+    export_titles: titles,
     export_params: {
       comment: '',
       include_option: INCLUDE[display],

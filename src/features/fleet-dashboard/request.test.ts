@@ -20,6 +20,16 @@ describe('get_reports body of the dashboard', () => {
     expect(body.reports_parameters[0]).toMatchObject({ report_part: { year: 2026, month: 2 }, graph_compare_by_previous: true, graph_compare_by_NA: false, tire_sizes: null, tire_brands: null, tire_product_lines: null });
   });
 
+  it('sends the chosen tire sizes, brands and product lines, and null for none (or a dashboard saved before them)', () => {
+    const filters = { ...DEFAULT_FILTERS, purchases: { ...DEFAULT_FILTERS.purchases, tireSizes: [1, 2], tireBrands: [4], tireProductLines: [] } };
+    const [chosen] = reportsRequest('t', 'purchases', { account, date: { type: 'year_to_date' }, filters }, [{ type: 'top_products', settings: DEFAULT_SETTINGS }]).reports_parameters;
+    expect(chosen).toMatchObject({ tire_sizes: [1, 2], tire_brands: [4], tire_product_lines: null });
+    const { tireSizes: _sizes, tireBrands: _brands, tireProductLines: _lines, ...saved } = DEFAULT_FILTERS.purchases;
+    const old = { ...DEFAULT_FILTERS, purchases: saved as typeof DEFAULT_FILTERS.purchases };
+    const [restored] = reportsRequest('t', 'purchases', { account, date: { type: 'year_to_date' }, filters: old }, [{ type: 'top_products', settings: DEFAULT_SETTINGS }]).reports_parameters;
+    expect(restored).toMatchObject({ tire_sizes: null, tire_brands: null, tire_product_lines: null });
+  });
+
   it('gives the date step its field errors', () => {
     expect(dateErrors({ type: 'custom' })).toEqual({ from: 'required', to: 'required' });
     expect(dateErrors({ type: 'custom', from: '02/30/2026', to: '03/01/2026' })).toEqual({ from: 'format', to: null });

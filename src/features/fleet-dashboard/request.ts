@@ -49,6 +49,8 @@ export function tabParametersOf(tab: DashboardTab, values: WizardSaved): GetRepo
   };
 }
 
+const chosenOrNull = (ids: number[] | undefined) => (ids && ids.length > 0 ? ids : null);
+
 export function reportParametersOf(type: ReportType, tab: DashboardTab, values: WizardSaved, settings: PanelSettings): ReportParameters {
   const filters = values.filters[tab];
   return {
@@ -61,10 +63,10 @@ export function reportParametersOf(type: ReportType, tab: DashboardTab, values: 
     by_retreader: filters.byRetreader,
     graph_compare_by_NA: settings.nationalAverage,
     graph_compare_by_previous: settings.comparePrevious,
-    // No size, brand or product-line choice yet: null means every one (spec 2 §5).
-    tire_sizes: null,
-    tire_product_lines: null,
-    tire_brands: null,
+    // None chosen (or a dashboard saved before these filters) means every one: null (spec 2 §5).
+    tire_sizes: chosenOrNull(filters.tireSizes),
+    tire_product_lines: chosenOrNull(filters.tireProductLines),
+    tire_brands: chosenOrNull(filters.tireBrands),
   };
 }
 

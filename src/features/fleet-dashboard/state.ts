@@ -4,6 +4,7 @@
  * settings, display mode, load status and last answer.
  */
 import { atom } from 'jotai';
+import type { ExportTitles } from '../../../contract/fleet-dashboard/exports';
 import { atomWithReducer } from 'jotai/utils';
 import { wizardReducer, type WizardAction, type WizardState } from '../../components/wizard/wizard-machine';
 import type { TabKey } from './labels';
@@ -55,9 +56,12 @@ export interface DashboardState {
   base: BaseParameters | null;
   /** The template the dashboard was saved as or restored from. */
   templateId: number | null;
+  /** The exports' titles (spec 2 §3): the default ones (account name, dates) unless edited. */
+  exportTitles: ExportTitles;
 }
 
-export const initialDashboard: DashboardState = { activeTab: 'service', tabs: {}, base: null, templateId: null };
+export const DEFAULT_EXPORT_TITLES: ExportTitles = { customerName: '', title: '', subtitle: '', isDefault: true };
+export const initialDashboard: DashboardState = { activeTab: 'service', tabs: {}, base: null, templateId: null, exportTitles: DEFAULT_EXPORT_TITLES };
 export const dashboardAtom = atom<DashboardState>(initialDashboard);
 
 export function newPanel(type: ReportType, tab: DashboardTab, settings: PanelSettings = DEFAULT_SETTINGS, display: DisplayMode = 'both'): PanelState {

@@ -48,7 +48,14 @@ export interface TabFilters {
   retreadingTypes: string[];
   /** The Nonsigs selection names retreaders instead of servicing dealers. */
   byRetreader: boolean;
+  /** Ids from get_tire_filter_options; empty = every one (sent as null, spec 2 §5). */
+  tireSizes: number[];
+  tireBrands: number[];
+  tireProductLines: number[];
 }
+
+export const TIRE_FILTER_KEYS = ['tireSizes', 'tireBrands', 'tireProductLines'] as const;
+export type TireFilterKey = (typeof TIRE_FILTER_KEYS)[number];
 
 export type FilterValue = Record<DashboardTab, TabFilters>;
 
@@ -59,18 +66,21 @@ export const DEFAULT_TAB_FILTERS: TabFilters = {
   status: [...TIRE_STATUSES],
   retreadingTypes: [...RETREADING_TYPES],
   byRetreader: false,
+  tireSizes: [],
+  tireBrands: [],
+  tireProductLines: [],
 };
 
 export const DEFAULT_FILTERS: FilterValue = Object.fromEntries(
   DASHBOARD_TABS.map((tab) => [tab, { ...DEFAULT_TAB_FILTERS, byRetreader: tab === 'retreading' || tab === 'casingdurability' }]),
 ) as FilterValue;
 
-/** Which filter groups a tab's reports read (the server ignores the others). */
+/** Which filter groups a tab's reports read (the server ignores the others); casings have no product line. */
 export const TAB_FILTER_GROUPS: Record<DashboardTab, (keyof TabFilters)[]> = {
   service: ['serviceTypes', 'unitLocations', 'wheelPositions'],
-  purchases: ['serviceTypes', 'unitLocations', 'wheelPositions'],
-  retreading: ['status', 'retreadingTypes', 'wheelPositions', 'byRetreader'],
-  casingdurability: ['status', 'retreadingTypes', 'wheelPositions', 'byRetreader'],
+  purchases: ['serviceTypes', 'unitLocations', 'wheelPositions', 'tireSizes', 'tireBrands', 'tireProductLines'],
+  retreading: ['status', 'retreadingTypes', 'wheelPositions', 'byRetreader', 'tireSizes', 'tireBrands'],
+  casingdurability: ['status', 'retreadingTypes', 'wheelPositions', 'byRetreader', 'tireSizes', 'tireBrands'],
 };
 
 export const ALL_PICKED = { isAll: true, ids: [] } as const;

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { DownloadButton } from '../../../components/file-download';
 import { Button } from '../../../components/ui/button';
@@ -7,9 +8,12 @@ import { basketExportBody, type ExportFormat } from '../export-body';
 import type { WizardSaved } from '../request';
 import { PERIOD_LABELS, REPORT_LABELS, type TabKey } from '../labels';
 import type { BasketEntry, DashboardTab } from '../shared';
+import { dashboardAtom } from '../state';
+import { ExportSettings } from './export-settings';
 
 const FORMATS: { format: ExportFormat; label: ReactNode; extension: string }[] = [
   { format: 'PDF', label: <Trans>PDF</Trans>, extension: 'pdf' },
+  { format: 'PNG', label: <Trans>PNG</Trans>, extension: 'png' },
   { format: 'EXCEL', label: <Trans>Excel</Trans>, extension: 'xlsx' },
   { format: 'XML', label: <Trans>XML</Trans>, extension: 'xml' },
 ];
@@ -18,6 +22,7 @@ const FORMATS: { format: ExportFormat; label: ReactNode; extension: string }[] =
 export function BasketList({ tab, entries, isLoading, values }: { tab: TabKey; entries: BasketEntry[]; isLoading: boolean; values: WizardSaved }) {
   const { t, i18n } = useLingui();
   const change = useBasketChange();
+  const titles = useAtomValue(dashboardAtom).exportTitles;
   const extras = (entry: BasketEntry) =>
     [
       entry.settings.graph_compare_by_previous ? i18n._(PERIOD_LABELS.previous) : null,
@@ -49,10 +54,11 @@ export function BasketList({ tab, entries, isLoading, values }: { tab: TabKey; e
           </li>
         ))}
       </ol>
+      {entries.length > 0 && tab !== 'report' ? <ExportSettings tab={tab} entries={entries} /> : null}
       {entries.length > 0 && tab !== 'report' ? (
         <div className="fd-exports" role="group" aria-label={t`Export the basket`}>
           {FORMATS.map(({ format, label, extension }) => (
-            <DownloadButton key={format} path={`fleet_dashboard/export_reports_${format}`} body={basketExportBody(tab as DashboardTab, values, entries)} fallbackName={`fleet-dashboard.${extension}`}>
+            <DownloadButton key={format} path={`fleet_dashboard/export_reports_${format}`} body={basketExportBody(tab as DashboardTab, values, entries, titles)} fallbackName={`fleet-dashboard.${extension}`}>
               {label}
             </DownloadButton>
           ))}

@@ -60,6 +60,7 @@ export function DashboardWizard() {
           content: (
             <FiltersStep
               tab={filterTab}
+              account={state.saved.account?.account ?? state.draft.account?.account}
               onTab={(tab) => setDashboard((dashboard) => ({ ...dashboard, activeTab: tab }))}
               value={state.draft.filters ?? DEFAULT_FILTERS}
               onChange={(filters) => dispatchState({ type: 'edit-filters', filters })}

@@ -9,10 +9,12 @@ import {
   UNIT_LOCATION_LABELS,
   WHEEL_POSITION_LABELS,
 } from '../labels';
-import { DASHBOARD_TABS, type DashboardTab } from '../shared';
-import { DEFAULT_TAB_FILTERS, TAB_FILTER_GROUPS, type FilterValue, type TabFilters } from '../wizard-values';
+import { DASHBOARD_TABS, type DashboardAccountRef, type DashboardTab } from '../shared';
+import { DEFAULT_TAB_FILTERS, TAB_FILTER_GROUPS, TIRE_FILTER_KEYS, type FilterValue, type TabFilters, type TireFilterKey } from '../wizard-values';
+import { TireChoices } from './tire-choices';
 
-type ListKey = Exclude<keyof TabFilters, 'byRetreader'>;
+type ListKey = Exclude<keyof TabFilters, 'byRetreader' | TireFilterKey>;
+const isTireKey = (key: keyof TabFilters): key is TireFilterKey => (TIRE_FILTER_KEYS as readonly string[]).includes(key);
 const GROUPS: Record<ListKey, { title: MessageDescriptor; options: Record<string, MessageDescriptor> }> = {
   serviceTypes: { title: msg`Service types`, options: SERVICE_TYPE_LABELS },
   unitLocations: { title: msg`Unit locations`, options: UNIT_LOCATION_LABELS },
@@ -23,13 +25,15 @@ const GROUPS: Record<ListKey, { title: MessageDescriptor; options: Record<string
 
 export interface FiltersStepProps {
   tab: DashboardTab;
+  /** The account of step 1, whose tire sizes, brands and product lines step 3 offers. */
+  account: DashboardAccountRef | undefined;
   onTab: (tab: DashboardTab) => void;
   value: FilterValue;
   onChange: (value: FilterValue) => void;
 }
 
 /** Step 3: the filters of each tab; a list left empty goes back to all its values. */
-export function FiltersStep({ tab, onTab, value, onChange }: FiltersStepProps) {
+export function FiltersStep({ tab, account, onTab, value, onChange }: FiltersStepProps) {
   const { t, i18n } = useLingui();
   const filters = value[tab];
   const set = (patch: Partial<TabFilters>) => onChange({ ...value, [tab]: { ...filters, ...patch } });
@@ -49,7 +53,7 @@ export function FiltersStep({ tab, onTab, value, onChange }: FiltersStepProps) {
       </div>
       <div role="tabpanel" className="fd-filter-groups">
         {TAB_FILTER_GROUPS[tab].map((key) =>
-          key === 'byRetreader' ? (
+          isTireKey(key) ? null : key === 'byRetreader' ? (
             <label key={key} className="fd-check">
               <input type="checkbox" checked={filters.byRetreader} onChange={(event) => set({ byRetreader: event.target.checked })} />
               <Trans>Nonsigs are retreaders</Trans>
@@ -68,6 +72,7 @@ export function FiltersStep({ tab, onTab, value, onChange }: FiltersStepProps) {
             </fieldset>
           ),
         )}
+        <TireChoices tab={tab} account={account} keys={TAB_FILTER_GROUPS[tab].filter(isTireKey)} filters={filters} onChange={set} />
       </div>
     </div>
   );

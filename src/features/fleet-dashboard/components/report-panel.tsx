@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
-import { useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { DownloadButton } from '../../../components/file-download';
 import { Button } from '../../../components/ui/button';
@@ -43,6 +43,7 @@ export interface ReportPanelProps {
 export function ReportPanel({ tab, panel, mode, values, currency, inBasket }: ReportPanelProps) {
   const { t, i18n } = useLingui();
   const setDashboard = useSetAtom(dashboardAtom);
+  const { exportTitles } = useAtomValue(dashboardAtom);
   const basket = useBasketChange();
   const { type, settings, display, status, result } = panel;
   const title = i18n._(REPORT_LABELS[type]);
@@ -115,10 +116,13 @@ export function ReportPanel({ tab, panel, mode, values, currency, inBasket }: Re
         <span className="fd-spacer" />
         {status === 'loaded' && result && !result.is_empty ? (
           <>
-            <DownloadButton path="fleet_dashboard/export_single_report" body={singleExportBody(type, panel.tab, values, settings, display, 'PDF')} fallbackName={`${type}.pdf`}>
+            <DownloadButton path="fleet_dashboard/export_single_report" body={singleExportBody(type, panel.tab, values, settings, display, 'PDF', exportTitles)} fallbackName={`${type}.pdf`}>
               <Trans>PDF</Trans>
             </DownloadButton>
-            <DownloadButton path="fleet_dashboard/export_single_report" body={singleExportBody(type, panel.tab, values, settings, display, 'EXCEL')} fallbackName={`${type}.xlsx`}>
+            <DownloadButton path="fleet_dashboard/export_single_report" body={singleExportBody(type, panel.tab, values, settings, display, 'PNG', exportTitles)} fallbackName={`${type}.png`}>
+              <Trans>PNG</Trans>
+            </DownloadButton>
+            <DownloadButton path="fleet_dashboard/export_single_report" body={singleExportBody(type, panel.tab, values, settings, display, 'EXCEL', exportTitles)} fallbackName={`${type}.xlsx`}>
               <Trans>Excel</Trans>
             </DownloadButton>
           </>

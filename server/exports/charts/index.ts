@@ -1,0 +1,4 @@
+export type { ChartKind, ChartSeries, ChartSize, ChartSpec, LineStyle } from './chart-spec';
+export { CHART_PALETTE } from './chart-spec';
+export { chartOption, largestIndex } from './chart-option';
+export { renderChartPng, renderChartSvg, rasteriseSvg, CHART_FONT_FILES, type PngPicture } from './render-chart';
