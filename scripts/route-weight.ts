@@ -18,6 +18,8 @@ export interface RouteWeight {
   gzipBytes: number;
   /** The part of it that is the route's own (not in the entry). */
   ownGzipBytes: number;
+  /** The files behind the figure, relative to the build folder. */
+  files: string[];
 }
 
 export interface RouteWeights {
@@ -91,7 +93,7 @@ export function routeWeights(distDir: string): RouteWeights {
       const keys = [route, ...layoutsOf(route)].flatMap((name) => routeParts.get(name) ?? []);
       const files = closure(keys, new Set(entryFiles));
       const gzipBytes = total(files);
-      return { route, gzipBytes, ownGzipBytes: gzipBytes - total(entryFiles) };
+      return { route, gzipBytes, ownGzipBytes: gzipBytes - total(entryFiles), files: [...files] };
     });
   return { entryGzipBytes: total(entryFiles), routes };
 }

@@ -20,10 +20,8 @@ for (const width of [768, 1280]) {
       await page.locator('.site-footer').screenshot({ path: `${SCREENS}/footer-${width}.png` });
     });
 
-    test('a page still being built and the 404 page', async ({ page }) => {
-      await signInAt(page, '/manage-specs', FLEET_MANAGER);
-      await expect(page.locator('.panel-planned')).toBeVisible();
-      await page.screenshot({ path: `${SCREENS}/planned-${width}.png`, clip: { x: 0, y: 0, width, height: 520 } });
+    test('the 404 page', async ({ page }) => {
+      await signInAt(page, '/', FLEET_MANAGER);
       await page.goto('/404');
       await expect(page.locator('.panel-not-found')).toBeVisible();
       await page.screenshot({ path: `${SCREENS}/not-found-${width}.png`, clip: { x: 0, y: 0, width, height: 520 } });

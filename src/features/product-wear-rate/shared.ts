@@ -11,3 +11,4 @@ export {
   type WearRateRow,
 } from '../../../contract/product-wear-rate';
 export { api } from '../../lib/api-client';
+export { ACCOUNT_SELECTION_MAX_SELECTED } from '../../../contract/account-selection';

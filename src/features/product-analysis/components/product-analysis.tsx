@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { AccountChooser } from '../../../components/account-chooser';
+import { AccountPicker } from '../../../components/account-selection';
 import { Button } from '../../../components/ui/button';
 import { useProductOptions } from '../api';
 import type { ProductReportRequest } from '../shared';
+import { ACCOUNT_SELECTION_MAX_SELECTED } from '../shared';
 import { NO_PRODUCT, ProductPicker, type PickedProduct } from './product-picker';
 import { ProductComparison } from './product-comparison';
 
@@ -39,7 +40,7 @@ export function ProductAnalysis() {
   return (
     <>
       <form className="panel pa-form" onSubmit={submit} aria-label={t`Report filters`}>
-        <AccountChooser prefix="product_analysis_report" selectedIds={accountIds} onChange={setAccountIds} />
+        <AccountPicker id="product_analysis_report-accounts" area="product_analysis_report" maxAccounts={ACCOUNT_SELECTION_MAX_SELECTED} selectedIds={accountIds} error={null} onChange={setAccountIds} />
         {accountIds.length > 0 ? (
           <>
             <label className="pa-field">

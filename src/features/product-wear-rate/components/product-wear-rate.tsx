@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState, type FormEvent } from 'react';
-import { AccountChooser } from '../../../components/account-chooser';
+import { AccountPicker } from '../../../components/account-selection';
 import { Button } from '../../../components/ui/button';
 import { useAvailableTires } from '../api';
 import type { WearRateFilters } from '../shared';
+import { ACCOUNT_SELECTION_MAX_SELECTED } from '../shared';
 import { EMPTY_CHOICES, filtersOf, WearFilters, type FilterChoices } from './wear-filters';
 import { WearResults } from './wear-results';
 
@@ -24,7 +25,7 @@ export function ProductWearRate() {
   return (
     <>
       <form className="panel wear-form" onSubmit={submit} aria-label={t`Report filters`}>
-        <AccountChooser prefix="product_wear_rate_report" selectedIds={accountIds} onChange={setAccountIds} />
+        <AccountPicker id="product_wear_rate_report-accounts" area="product_wear_rate_report" maxAccounts={ACCOUNT_SELECTION_MAX_SELECTED} selectedIds={accountIds} error={null} onChange={setAccountIds} />
         {filters ? <WearFilters filters={filters} choices={choices} onChange={setChoices} /> : null}
         <div className="wear-submit">
           <Button type="submit" isDisabled={filters === null}>

@@ -1,3 +1,0 @@
-import './account-chooser.css';
-
-export { AccountChooser, type AccountChooserProps } from './account-chooser';
