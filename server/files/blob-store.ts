@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { constants, createReadStream, createWriteStream } from 'node:fs';
-import { access, mkdir, rename, rm, stat } from 'node:fs/promises';
+import { constants, createReadStream } from 'node:fs';
+import { access, mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable, Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -111,7 +111,9 @@ export function createBlobStore(config: Pick<Config, 'dataDir'>): BlobStore {
       await mkdir(join(target, '..'), { recursive: true });
       const intake = new Intake(options);
       const source = input instanceof Readable ? input : Readable.from([Buffer.from(input)]);
-      const written = pipeline(intake, createWriteStream(temporary, { flags: 'wx' }));
+      // Opened before anything is piped, so a refusal can never race the file's creation.
+      const sink = (await open(temporary, 'wx')).createWriteStream();
+      const written = pipeline(intake, sink);
       // Piped rather than pipelined: a refused upload must not destroy the request's stream,
       // whose rest is drained so the request can still be answered.
       // The listener stays: a source failing late must not become an unhandled 'error'.
@@ -123,6 +125,8 @@ export function createBlobStore(config: Pick<Config, 'dataDir'>): BlobStore {
       } catch (error) {
         source.unpipe(intake);
         source.resume();
+        // The refused stream is still closing its file; removed before that, it could stay behind.
+        if (!sink.closed) await new Promise<void>((resolve) => sink.once('close', () => resolve()));
         await rm(temporary, { force: true });
         throw error;
       }
