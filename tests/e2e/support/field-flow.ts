@@ -76,7 +76,12 @@ export const unsentChanges = async (page: Page) => Number(await syncBar(page).ge
 /** The shell may report that its start call found no server after an offline reload; the technician closes it and works on. */
 export async function closeStartupFailure(page: Page): Promise<void> {
   const startupPopup = popup(page, 'startup-failure');
-  if (await startupPopup.isVisible()) await startupPopup.getByRole('button').click();
+  // The popup's code loads after the page shows, so it may appear a moment after the header.
+  const shown = await startupPopup.waitFor({ state: 'visible', timeout: 3_000 }).then(
+    () => true,
+    () => false,
+  );
+  if (shown) await startupPopup.getByRole('button').click();
 }
 
 /** The tractor configuration with five axles the unit form offers (steer axle, then four dual axles). */
