@@ -71,3 +71,7 @@ export const DEALER_SURVEY_ORDER = {
   exceptions: 8,
   trailer_readiness: 9,
 } as const;
+
+/** The dealer groups: they see the surveys their own dealership made, on their own report pages. */
+export const DEALER_GROUPS = ['DLR', 'WIN'] as const;
+export const isDealerGroup = (group: string | null | undefined): boolean => (DEALER_GROUPS as readonly (string | null | undefined)[]).includes(group);

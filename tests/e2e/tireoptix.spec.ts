@@ -129,6 +129,11 @@ test('dealer survey reports: a dealer sees the surveys it made, with the same fi
   const tiles = page.getByRole('list', { name: 'Report totals' });
   await expect(tiles.getByRole('listitem').filter({ hasText: /^Tires/ })).toContainText(expected.tires.toLocaleString('en-US'));
   await expect(page.getByRole('table', { name: 'Inspection surveys' }).getByRole('row')).toHaveCount(Math.min(expected.records_total, PAGE_SIZE) + 1);
+
+  // A survey's detail leads back to the dealer's own list, not the fleets' one.
+  await page.getByRole('table', { name: 'Inspection surveys' }).getByRole('link', { name: /, survey \d+ of / }).first().click();
+  await page.getByRole('link', { name: 'Back to the survey list' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/dlrtireoptix');
 });
 
 async function locationId(page: import('@playwright/test').Page, code: string): Promise<number> {

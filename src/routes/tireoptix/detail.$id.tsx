@@ -1,8 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { isDealerGroup } from '../../../contract/report-values';
 import { PageFrame } from '../../components/layout/page-frame';
 import { OnlineOnly } from '../../components/online-only';
 import { INSPECTION_REPORT_KEY, SurveyDetail } from '../../features/inspection-report';
+import { sessionAtom } from '../../lib/store';
 
 export const Route = createFileRoute('/tireoptix/detail/$id')({
   component: TireOptixDetailPage,
@@ -14,8 +17,10 @@ function TireOptixDetailPage() {
   const { t } = useLingui();
   const { id } = Route.useParams();
   const surveyId = /^\d{1,9}$/.test(id) ? Number(id) : null;
+  // A dealer's list is their own page (spec 3 §2), so the way back leads there.
+  const list = isDealerGroup(useAtomValue(sessionAtom).user?.group) ? '/dlrtireoptix' : '/tireoptix';
   return (
-    <PageFrame title={t`Survey detail`} lead={<Link to="/tireoptix">{t`Back to the survey list`}</Link>}>
+    <PageFrame title={t`Survey detail`} lead={<Link to={list}>{t`Back to the survey list`}</Link>}>
       <OnlineOnly queryKeys={OFFLINE_KEYS}>
         {surveyId === null ? <p role="alert">{t`This survey could not be found.`}</p> : <SurveyDetail surveyId={surveyId} />}
       </OnlineOnly>
