@@ -3,6 +3,7 @@ import type { InspectionReportRow, InspectionSummary, SurveyDetailResponse } fro
 import { parseUsDate } from '../../../contract/lookups';
 import type { CellColor, ReportDocument, ReportFilter } from '../../exports/report-model';
 import { reportMeta, type ExportContext } from '../../exports/report-meta';
+import { summaryLines as surveySummaryLines } from '../dealer-survey/export-documents';
 import type { surveyReadiness } from './detail-repository';
 
 /*
@@ -11,15 +12,10 @@ import type { surveyReadiness } from './detail-repository';
  * the pipeline converts pressure and tread to the user's units and colours the exceptions.
  */
 
+/** The dealer survey's summary lines (the same seven figures), then the two only this report has. */
 function summaryLines(summary: InspectionSummary): ReportFilter[] {
   return [
-    { label: 'Surveys', value: String(summary.surveys) },
-    { label: 'Units', value: String(summary.units) },
-    { label: 'Tires', value: String(summary.tires) },
-    { label: 'Exceptions', value: String(summary.exceptions) },
-    { label: 'Units with exceptions', value: String(summary.units_with_exceptions) },
-    { label: 'Trucks surveyed', value: String(summary.total_of_trucks_surveyed) },
-    { label: 'Trailers surveyed', value: String(summary.total_of_trailers_surveyed) },
+    ...surveySummaryLines(summary),
     { label: 'Fleet vehicles', value: String(summary.fleet_vehicles) },
     { label: 'Not inspected', value: String(summary.not_inspected_units) },
   ];
