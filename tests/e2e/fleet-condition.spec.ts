@@ -61,6 +61,7 @@ test('fleet condition report: generate, watch it finish, open it, and its PDF an
 
   // A custom range ending before it starts is refused next to its field, and nothing is created.
   const before = await listReports(page);
+  // Counted in the browser: other specs generate reports as the same user meanwhile, so the server's list cannot tell.
   let generateCalls = 0;
   page.on('request', (request) => {
     if (request.url().includes('/fleet_conditions/generate_reports')) generateCalls++;
@@ -73,7 +74,6 @@ test('fleet condition report: generate, watch it finish, open it, and its PDF an
   await expect(page.locator('#fc-date-to-error')).not.toBeEmpty();
   await expect(page.locator('#fc-date-to-input')).toBeFocused();
   expect(generateCalls).toBe(0);
-  expect((await listReports(page)).length).toBe(before.length);
   for (const width of [1280, 768]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `${SCREENS}/fleet-condition-generator-${width}.png`, fullPage: true });
