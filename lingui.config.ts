@@ -11,6 +11,10 @@ export default defineConfig({
     default: SOURCE_LOCALE,
   },
   // Tests call i18n._ with made-up ids; they are not portal messages.
-  catalogs: [{ path: '<rootDir>/locales/{locale}/messages', include: ['src'], exclude: ['**/*.test.ts', '**/*.test.tsx'] }],
+  catalogs: [
+    { path: '<rootDir>/locales/{locale}/messages', include: ['src'], exclude: ['**/*.test.ts', '**/*.test.tsx'] },
+    // The words of exported files, read by the server only (server/exports/export-i18n.ts).
+    { path: '<rootDir>/locales/{locale}/exports', include: ['server', 'contract'], exclude: ['**/*.test.ts', '**/__fixtures__/**'] },
+  ],
   format: formatter({ lineNumbers: false }),
 });

@@ -32,18 +32,18 @@ export type RatedList = (typeof RATED_LISTS)[number];
 
 /** The question of each rated list in English, as the files print it (the screen translates its own). */
 export const QUESTION_LABELS: Record<RatedList, string> = {
-  fleet_sizes: 'Fleet size',
-  precipitations: 'Precipitation',
-  yard_slopes: 'Yard slope',
-  yard_surfaces: 'Yard surface',
-  vehicle_crossing_frequencies: 'Vehicle crossings',
-  traffic_flows: 'Traffic flow',
-  pressure_specifications: 'Pressure specification',
-  vehicle_loads: 'Vehicle load',
-  tread_patterns: 'Tread pattern',
-  cleanings: 'Cleaning',
-  fleet_list_managements: 'Fleet list management',
-  multi_unit_trailer_configurations: 'Multi-unit trailer configuration',
+  fleet_sizes: /*i18n*/ 'Fleet size',
+  precipitations: /*i18n*/ 'Precipitation',
+  yard_slopes: /*i18n*/ 'Yard slope',
+  yard_surfaces: /*i18n*/ 'Yard surface',
+  vehicle_crossing_frequencies: /*i18n*/ 'Vehicle crossings',
+  traffic_flows: /*i18n*/ 'Traffic flow',
+  pressure_specifications: /*i18n*/ 'Pressure specification',
+  vehicle_loads: /*i18n*/ 'Vehicle load',
+  tread_patterns: /*i18n*/ 'Tread pattern',
+  cleanings: /*i18n*/ 'Cleaning',
+  fleet_list_managements: /*i18n*/ 'Fleet list management',
+  multi_unit_trailer_configurations: /*i18n*/ 'Multi-unit trailer configuration',
 };
 
 /** Lists whose options carry value and text only. */

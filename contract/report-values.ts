@@ -25,9 +25,9 @@ export const CHECKPOINT_PAGE_SIZE = 10;
  * or crossings with at least one critical exception.
  */
 export const CHECKPOINT_REPORT_TYPES = [
-  { value: 'all', text: 'All crossings' },
-  { value: 'exceptions', text: 'Exceptions only' },
-  { value: 'critical', text: 'Critical exceptions only' },
+  { value: 'all', text: /*i18n*/ 'All crossings' },
+  { value: 'exceptions', text: /*i18n*/ 'Exceptions only' },
+  { value: 'critical', text: /*i18n*/ 'Critical exceptions only' },
 ] as const;
 
 /** order_by codes of the report table; 0 sorts like 3 (date and time of the crossing). */
@@ -55,9 +55,9 @@ export const DEALER_SURVEY_PAGE_SIZE = 20;
 
 /** All surveys, surveys with at least one exception, or surveys with trailer readiness checks. */
 export const DEALER_REPORT_TYPES = [
-  { value: 'all', text: 'All surveys' },
-  { value: 'exceptions', text: 'Surveys with exceptions' },
-  { value: 'trailer_readiness', text: 'Surveys with trailer readiness checks' },
+  { value: 'all', text: /*i18n*/ 'All surveys' },
+  { value: 'exceptions', text: /*i18n*/ 'Surveys with exceptions' },
+  { value: 'trailer_readiness', text: /*i18n*/ 'Surveys with trailer readiness checks' },
 ] as const;
 
 export const DEALER_SURVEY_ORDER = {

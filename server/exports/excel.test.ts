@@ -3,7 +3,8 @@ import { readXlsx, type ParsedSheet } from '../../tests/helpers/read-exports';
 import { LOW_PRESSURE_PSI, sampleDocument } from './__fixtures__/sample-report';
 import { renderToBuffer } from './send-export';
 
-const headerIndex = (sheet: ParsedSheet) => sheet.rows.findIndex((row) => row[0] === 'Unit' || row[0] === 'Position');
+// The metric sample is German, so its first header is Fahrzeug.
+const headerIndex = (sheet: ParsedSheet) => sheet.rows.findIndex((row) => row[0] === 'Unit' || row[0] === 'Fahrzeug' || row[0] === 'Position');
 
 /** The data rows: from under the header to the first empty row. */
 function dataRows(sheet: ParsedSheet) {
@@ -34,11 +35,12 @@ describe('Excel export', () => {
     expect(byPosition.rows.at(-1)).toEqual(['Total tires', '2,000']);
   });
 
-  it('converts to metric units and formats for the language', async () => {
+  it('converts to metric units, translates the headers and formats for the language', async () => {
     const { sheets } = await readXlsx(await renderToBuffer(sampleDocument({ unitOfMeasurement: 'metric' }), 'xlsx'));
     const readings = sheets[0] as ParsedSheet;
     const header = headerIndex(readings);
-    expect(readings.rows[header]).toEqual(['Unit', 'Position', 'Pressure (bar)', 'Tread depth (mm)', 'Odometer (km)', 'Read on', 'Cost']);
+    // Headers of the export catalog are German; one it lacks (Read on) stays as written.
+    expect(readings.rows[header]).toEqual(['Fahrzeug', 'Position', 'Reifendruck (bar)', 'Profiltiefe (mm)', 'Kilometerstand (km)', 'Read on', 'Kosten']);
     expect(readings.rows[header + 1]?.slice(2, 5)).toEqual([6.89, 3.2, 1609]);
     expect(readings.rows.slice(0, header).some((row) => String(row[0]).startsWith('Erstellt von Dana Fleet · 02.04.2024'))).toBe(true);
 

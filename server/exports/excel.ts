@@ -1,6 +1,7 @@
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { DocumentFormat, type PreparedColumn } from './format';
+import { localizeDocument } from './export-i18n';
 import { exportLabels, type ExportLabels } from './labels';
 import { OutputGuard, PACE_ROWS } from './output-guard';
 import { BAND_FILL, CELL_COLORS, HEADER_FILL, HEADER_TEXT, MUTED_TEXT } from './palette';
@@ -205,7 +206,8 @@ async function writeSection(
  * this runs (rows wait whenever it is full). On failure output is destroyed (never left looking
  * like a complete file) and the promise rejects.
  */
-export async function writeExcel(document: ReportDocument, output: Writable): Promise<void> {
+export async function writeExcel(englishDocument: ReportDocument, output: Writable): Promise<void> {
+  const document = localizeDocument(englishDocument);
   const guard = new OutputGuard(output);
   let prefetched: Prefetched | undefined;
   try {

@@ -33,8 +33,9 @@ describe('PDF export', () => {
 
   it('converts to metric and formats for the language', async () => {
     const { pages } = await readPdfText(await renderToBuffer(sampleDocument({ unitOfMeasurement: 'metric' }), 'pdf'));
-    expect(pages[0]).toMatch(/Pressure \(bar\)/);
-    expect(pages[0]).toMatch(/Tread depth\s+\(mm\)/);
+    expect(pages[0]).toMatch(/Reifendruck\s+\(bar\)/);
+    expect(pages[0]).toMatch(/Profiltiefe\s+\(mm\)/);
+    expect(pages[0]).toContain('Checkpoint-Bericht');
     expect(pages[0]).toMatch(/UNIT-00000 Steer 6,89 3,2 1\.609 15\.03\.2024/);
     expect(pages[0]).toContain('Seite 1 von');
     expect(pages[0]).toContain('Erstellt von Dana Fleet');

@@ -2,6 +2,7 @@ import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import PDFDocument from 'pdfkit';
 import { DocumentFormat, type PreparedColumn } from './format';
+import { localizeDocument } from './export-i18n';
 import { exportLabels, type ExportLabels } from './labels';
 import { OutputGuard, PACE_ROWS } from './output-guard';
 import { CELL_COLORS, HEADER_FILL, HEADER_TEXT, MUTED_TEXT, ZEBRA_FILL } from './palette';
@@ -186,7 +187,8 @@ async function drawSection(pages: PdfPages, document: ReportDocument, section: R
  * (see PAGE_TOTAL_ROW_LIMIT); output must be read while this runs. On failure output is
  * destroyed and the promise rejects.
  */
-export async function writePdf(document: ReportDocument, output: Writable): Promise<void> {
+export async function writePdf(englishDocument: ReportDocument, output: Writable): Promise<void> {
+  const document = localizeDocument(englishDocument);
   const guard = new OutputGuard(output);
   let prefetched: Prefetched | undefined;
   try {

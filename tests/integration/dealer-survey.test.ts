@@ -169,7 +169,7 @@ describe('dealer survey lookups and files', () => {
     const [tiresSheet, readinessSheet] = (await readXlsx(xlsx.rawPayload)).sheets;
     const rows = dataRows(tiresSheet!, 'Unit');
     expect(rows).toHaveLength(18);
-    expect(rows.find((r) => r[0] === 'ALPHA-U1' && r[2] === '1R')).toEqual(['ALPHA-U1', 'Tractor', '1R', 'steer', 85, 'Critical', 13, 'OK', 'Cupping']);
+    expect(rows.find((r) => r[0] === 'ALPHA-U1' && r[2] === '1R')).toEqual(['ALPHA-U1', 'Tractor', '1R', 'Steer', 85, 'Critical', 13, 'OK', 'Cupping']);
     expect(tiresSheet!.rows.at(-1)).toEqual(['Exceptions', String(SUMMARY_Y1.dealer1.exceptions)]);
     expect(dataRows(readinessSheet!, 'Unit').map((r) => r.slice(0, 2))).toEqual([['ALPHA-U3', 'Passed']]);
     const pdf = await call('POST', 'detailsdealerreport', 'customerA', { survey_id: d2AtY1 });

@@ -27,8 +27,9 @@ describe('fleet dashboard exports', () => {
     const calls = sheets.find((sheet) => sheet.name.startsWith('Calls by month') && !sheet.name.includes('graph'))!;
     const march = calls.rows[findRow(calls, '03/01/2025')]!;
     const header = calls.rows[findRow(calls, 'Date')]!;
-    expect(march[header.indexOf('TotalCalls')]).toBe(3);
-    expect(march[header.indexOf('TotalCallsPrev')]).toBe(1);
+    // Columns carry the screen's headings, not the spec's field names.
+    expect(march[header.indexOf('Total calls')]).toBe(3);
+    expect(march[header.indexOf('Total calls, previous year')]).toBe(1);
     // Sorted by the 6th column (StockCalls) ascending: Dealer One (0) before CTSC Akron (1).
     const dealers = sheets.find((sheet) => sheet.name.startsWith('Top 5 servicing'))!;
     expect(dealers.rows.filter((row) => row[1] === '600101' || row[1] === '600303').map((row) => row[0])).toEqual(['Dealer One Tire', 'CTSC Akron']);

@@ -1,60 +1,60 @@
 import type { ReportRow, ReportTiles } from '../../../contract/checkpoint';
 import type { ExceptionLevel } from '../../../contract/tire-exceptions';
+import { exportWords } from '../../exports/export-words';
 import { reportMeta, type ExportContext } from '../../exports/report-meta';
 import type { CellColor, ReportColumn, ReportDocument, ReportFilter, ReportSection } from '../../exports/report-model';
 import { dateTimeOf, timeOf, type CrossingDetail } from './crossing-details';
 
 /*
  * The checkpoint files as export documents. Rows are those of the report (same filter, same
- * order, every page) or of the detail; headers are English and the pipeline converts pressure
- * and tread depth to the user's units and colours warning and critical cells.
+ * order, every page) or of the detail; headers are written in English and the pipeline translates
+ * them, converts pressure and tread depth to the user's units and colours warning and critical cells.
  */
 
 export type { ExportContext };
 
 
-const LEVEL_TEXT: Record<ExceptionLevel, string> = { ok: 'OK', warning: 'Warning', critical: 'Critical', unknown: '-' };
 const colorOf = (level: unknown): CellColor | undefined => (level === 'critical' || level === 'warning' ? level : undefined);
 
 const COUNT_COLUMNS: [keyof ReportRow, string, 'critical' | 'warning' | null][] = [
-  ['total_tires', 'Tires', null],
-  ['total_tires_read_count', 'Tires read', null],
-  ['critical_exceptions', 'Critical', 'critical'],
-  ['warning_exceptions', 'Warning', 'warning'],
-  ['pressure_critical', 'Pressure critical', 'critical'],
-  ['pressure_warning', 'Pressure warning', 'warning'],
-  ['tread_depth_critical', 'Tread critical', 'critical'],
-  ['tread_depth_warning', 'Tread warning', 'warning'],
-  ['tread_mismatch_axle_critical', 'Axle mismatch critical', 'critical'],
-  ['tread_mismatch_axle_warning', 'Axle mismatch warning', 'warning'],
-  ['tread_mismatch_duals_critical', 'Duals mismatch critical', 'critical'],
-  ['tread_mismatch_duals_warning', 'Duals mismatch warning', 'warning'],
+  ['total_tires', /*i18n*/ 'Tires', null],
+  ['total_tires_read_count', /*i18n*/ 'Tires read', null],
+  ['critical_exceptions', /*i18n*/ 'Critical', 'critical'],
+  ['warning_exceptions', /*i18n*/ 'Warning', 'warning'],
+  ['pressure_critical', /*i18n*/ 'Pressure critical', 'critical'],
+  ['pressure_warning', /*i18n*/ 'Pressure warning', 'warning'],
+  ['tread_depth_critical', /*i18n*/ 'Tread critical', 'critical'],
+  ['tread_depth_warning', /*i18n*/ 'Tread warning', 'warning'],
+  ['tread_mismatch_axle_critical', /*i18n*/ 'Axle mismatch critical', 'critical'],
+  ['tread_mismatch_axle_warning', /*i18n*/ 'Axle mismatch warning', 'warning'],
+  ['tread_mismatch_duals_critical', /*i18n*/ 'Duals mismatch critical', 'critical'],
+  ['tread_mismatch_duals_warning', /*i18n*/ 'Duals mismatch warning', 'warning'],
 ];
 const COUNT_COLORS = new Map(COUNT_COLUMNS.map(([key, , color]) => [key as string, color]));
 
 export function tilesSummary(tiles: ReportTiles, records: number): ReportFilter[] {
   return [
-    { label: 'Crossings', value: String(records) },
-    { label: 'Total units', value: String(tiles.total_units) },
-    { label: 'Total tires', value: String(tiles.total_tires) },
-    { label: 'Critical exceptions', value: String(tiles.critical_exceptions) },
-    { label: 'Warning exceptions', value: String(tiles.warning_exceptions) },
+    { label: /*i18n*/ 'Crossings', value: String(records) },
+    { label: /*i18n*/ 'Total units', value: String(tiles.total_units) },
+    { label: /*i18n*/ 'Total tires', value: String(tiles.total_tires) },
+    { label: /*i18n*/ 'Critical exceptions', value: String(tiles.critical_exceptions) },
+    { label: /*i18n*/ 'Warning exceptions', value: String(tiles.warning_exceptions) },
   ];
 }
 
 /** The report table: one row per crossing, the tiles as the summary. */
 export function reportDocument(context: ExportContext, rows: readonly ReportRow[], tiles: ReportTiles): ReportDocument {
   return {
-    meta: reportMeta(context, 'Checkpoint report'),
+    meta: reportMeta(context, /*i18n*/ 'Checkpoint report'),
     sections: [
       {
-        title: 'Crossings',
+        title: /*i18n*/ 'Crossings',
         columns: [
-          { key: 'unit_number', header: 'Unit', width: 12 },
-          { key: 'fleet_location', header: 'Location', width: 18 },
-          { key: 'day', header: 'Date', kind: 'date', width: 11 },
-          { key: 'unit_time', header: 'Time', width: 7 },
-          { key: 'license_number', header: 'License', width: 10 },
+          { key: 'unit_number', header: /*i18n*/ 'Unit', width: 12 },
+          { key: 'fleet_location', header: /*i18n*/ 'Location', width: 18 },
+          { key: 'day', header: /*i18n*/ 'Date', kind: 'date', width: 11 },
+          { key: 'unit_time', header: /*i18n*/ 'Time', width: 7 },
+          { key: 'license_number', header: /*i18n*/ 'License', width: 10 },
           ...COUNT_COLUMNS.map(([key, header]): ReportColumn => ({ key, header, kind: 'integer', width: 8 })),
         ],
         rows: rows.map((row) => ({ ...row, day: row.crossed_at.slice(0, 10) })),
@@ -68,10 +68,9 @@ export function reportDocument(context: ExportContext, rows: readonly ReportRow[
   };
 }
 
-const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
-
 /** One row per wheel of the crossings, in their order; levels kept for the cell colours. */
-export function* wheelRows(details: Iterable<CrossingDetail>): Generator<Record<string, unknown>> {
+export function* wheelRows(details: Iterable<CrossingDetail>, language: string): Generator<Record<string, unknown>> {
+  const { yesNo, level, positionClass } = exportWords(language);
   for (const { head, axles } of details) {
     for (const axle of axles) {
       for (const wheel of [...axle.left.wheels, ...axle.right.wheels]) {
@@ -84,12 +83,12 @@ export function* wheelRows(details: Iterable<CrossingDetail>): Generator<Record<
           direction: head.direction,
           axle_number: axle.axleNumber,
           position: wheel.position,
-          position_class: axle.positionClass,
+          position_class: positionClass(axle.positionClass),
           lift: yesNo(axle.isLift),
           pressure: wheel.pressurePsi,
-          pressure_level: LEVEL_TEXT[wheel.pressureLevel],
+          pressure_level: level(wheel.pressureLevel),
           tread: wheel.treadMm,
-          tread_level: LEVEL_TEXT[wheel.treadLevel],
+          tread_level: level(wheel.treadLevel),
           levels: { pressure: wheel.pressureLevel, tread: wheel.treadLevel },
         };
       }
@@ -101,22 +100,22 @@ const WHEEL_COLOR_KEYS: Record<string, 'pressure' | 'tread'> = { pressure: 'pres
 
 export function wheelsSection(rows: ReportSection['rows'], summary?: ReportFilter[]): ReportSection {
   return {
-    title: 'Wheels',
+    title: /*i18n*/ 'Wheels',
     columns: [
-      { key: 'unit_number', header: 'Unit', width: 12 },
-      { key: 'day', header: 'Date', kind: 'date', width: 11 },
-      { key: 'time', header: 'Time', width: 7 },
-      { key: 'location', header: 'Location', width: 18 },
-      { key: 'license_number', header: 'License', width: 10 },
-      { key: 'direction', header: 'Direction', width: 8 },
-      { key: 'axle_number', header: 'Axle', kind: 'integer', width: 6 },
-      { key: 'position', header: 'Position', width: 8 },
-      { key: 'position_class', header: 'Class', width: 8 },
-      { key: 'lift', header: 'Lift axle', width: 7 },
-      { key: 'pressure', header: 'Pressure', kind: 'pressure', width: 10 },
-      { key: 'pressure_level', header: 'Pressure level', width: 10 },
-      { key: 'tread', header: 'Tread depth', kind: 'tread', width: 10 },
-      { key: 'tread_level', header: 'Tread level', width: 10 },
+      { key: 'unit_number', header: /*i18n*/ 'Unit', width: 12 },
+      { key: 'day', header: /*i18n*/ 'Date', kind: 'date', width: 11 },
+      { key: 'time', header: /*i18n*/ 'Time', width: 7 },
+      { key: 'location', header: /*i18n*/ 'Location', width: 18 },
+      { key: 'license_number', header: /*i18n*/ 'License', width: 10 },
+      { key: 'direction', header: /*i18n*/ 'Direction', width: 8 },
+      { key: 'axle_number', header: /*i18n*/ 'Axle', kind: 'integer', width: 6 },
+      { key: 'position', header: /*i18n*/ 'Position', width: 8 },
+      { key: 'position_class', header: /*i18n*/ 'Class', width: 8 },
+      { key: 'lift', header: /*i18n*/ 'Lift axle', width: 7 },
+      { key: 'pressure', header: /*i18n*/ 'Pressure', kind: 'pressure', width: 10 },
+      { key: 'pressure_level', header: /*i18n*/ 'Pressure level', width: 10 },
+      { key: 'tread', header: /*i18n*/ 'Tread depth', kind: 'tread', width: 10 },
+      { key: 'tread_level', header: /*i18n*/ 'Tread level', width: 10 },
     ],
     rows,
     summary,
@@ -127,13 +126,14 @@ export function wheelsSection(rows: ReportSection['rows'], summary?: ReportFilte
   };
 }
 
-function axlesSection(details: readonly CrossingDetail[]): ReportSection {
+function axlesSection(details: readonly CrossingDetail[], language: string): ReportSection {
+  const { yesNo, level, positionClass } = exportWords(language);
   const rows = details.flatMap(({ head, axles }) =>
     axles.map((axle) => ({
       unit_number: head.unitNumber,
       date_time: dateTimeOf(head.crossedAt),
       axle_number: axle.axleNumber,
-      position_class: axle.positionClass,
+      position_class: positionClass(axle.positionClass),
       lift: yesNo(axle.isLift),
       axle_level: axle.level,
       left_level: axle.left.level,
@@ -141,22 +141,22 @@ function axlesSection(details: readonly CrossingDetail[]): ReportSection {
     })),
   );
   return {
-    title: 'Axles',
+    title: /*i18n*/ 'Axles',
     columns: [
-      { key: 'unit_number', header: 'Unit', width: 12 },
-      { key: 'date_time', header: 'Date and time', width: 16 },
-      { key: 'axle_number', header: 'Axle', kind: 'integer', width: 6 },
-      { key: 'position_class', header: 'Class', width: 8 },
-      { key: 'lift', header: 'Lift axle', width: 7 },
-      { key: 'axle_text', header: 'Axle tread mismatch', width: 12 },
-      { key: 'left_text', header: 'Left duals mismatch', width: 12 },
-      { key: 'right_text', header: 'Right duals mismatch', width: 12 },
+      { key: 'unit_number', header: /*i18n*/ 'Unit', width: 12 },
+      { key: 'date_time', header: /*i18n*/ 'Date and time', width: 16 },
+      { key: 'axle_number', header: /*i18n*/ 'Axle', kind: 'integer', width: 6 },
+      { key: 'position_class', header: /*i18n*/ 'Class', width: 8 },
+      { key: 'lift', header: /*i18n*/ 'Lift axle', width: 7 },
+      { key: 'axle_text', header: /*i18n*/ 'Axle tread mismatch', width: 12 },
+      { key: 'left_text', header: /*i18n*/ 'Left duals mismatch', width: 12 },
+      { key: 'right_text', header: /*i18n*/ 'Right duals mismatch', width: 12 },
     ],
     rows: rows.map((row) => ({
       ...row,
-      axle_text: LEVEL_TEXT[row.axle_level],
-      left_text: LEVEL_TEXT[row.left_level],
-      right_text: LEVEL_TEXT[row.right_level],
+      axle_text: level(row.axle_level),
+      left_text: level(row.left_level),
+      right_text: level(row.right_level),
     })),
     cellColor: (row, key) => (key.endsWith('_text') ? colorOf(row[key.replace('_text', '_level')]) : undefined),
   };
@@ -167,12 +167,16 @@ export function detailsDocument(context: ExportContext, details: readonly Crossi
   const [first] = details;
   const single = details.length === 1 && first;
   return {
-    meta: reportMeta(context, single ? `Checkpoint detail: ${first.head.unitNumber}` : 'Checkpoint details', single ? dateTimeOf(first.head.crossedAt) : undefined),
-    sections: [wheelsSection(wheelRows(details)), axlesSection(details)],
+    meta: reportMeta(
+      context,
+      single ? exportWords(context.language).i18n._('Checkpoint detail: {unit}', { unit: first.head.unitNumber }) : /*i18n*/ 'Checkpoint details',
+      single ? dateTimeOf(first.head.crossedAt) : undefined,
+    ),
+    sections: [wheelsSection(wheelRows(details, context.language)), axlesSection(details, context.language)],
   };
 }
 
 /** Every wheel of every crossing of the report, read batch by batch. */
 export function allDetailsDocument(context: ExportContext, rows: AsyncIterable<Record<string, unknown>>, summary: ReportFilter[]): ReportDocument {
-  return { meta: reportMeta(context, 'Checkpoint report: all wheels'), sections: [wheelsSection(rows, summary)] };
+  return { meta: reportMeta(context, /*i18n*/ 'Checkpoint report: all wheels'), sections: [wheelsSection(rows, summary)] };
 }

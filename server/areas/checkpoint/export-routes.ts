@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CHECKPOINT_REPORT_TYPES, detailRequest, detailsRequest, reportRequest, type ReportRequest } from '../../../contract/checkpoint';
 import { formatUsDate, lastDayOf } from '../../../contract/date-ranges';
 import type { Db } from '../../db/client';
+import { exportI18n } from '../../exports/export-i18n';
 import type { ExportFormat, ReportFilter } from '../../exports/report-model';
 import { sendExport } from '../../exports/send-export';
 import { requireUser } from '../../plugins/authenticate';
@@ -15,17 +16,24 @@ import { todayOf } from '../../plugins/request-context';
 import { failures, tags } from './route-schema';
 
 const context = (request: FastifyRequest, filters: ReportFilter[]): ExportContext => ({ user: requireUser(request), language: request.language, filters });
-const typeText = (body: ReportRequest) => CHECKPOINT_REPORT_TYPES.find((t) => t.value === body.report_type)?.text ?? body.report_type;
+const typeText = (request: FastifyRequest, body: ReportRequest) =>
+  exportI18n(request.language)._(CHECKPOINT_REPORT_TYPES.find((t) => t.value === body.report_type)?.text ?? body.report_type);
 const isoDay = (day: Date) => day.toISOString().slice(0, 10);
 const fileStem = (name: string, filter: CrossingFilter) =>
   `${name} ${filter.account.accountNumber} ${isoDay(filter.range.from)} ${isoDay(lastDayOf(filter.range))}`;
 
+const readerText = (request: FastifyRequest, head: { readerName: string; isBidirectional: boolean; direction: string }) =>
+  exportI18n(request.language)._(head.isBidirectional ? /*i18n*/ '{reader} (bidirectional), direction {direction}' : /*i18n*/ '{reader} (one way), direction {direction}', {
+    reader: head.readerName,
+    direction: head.direction,
+  });
+
 /** Crossings per read of the all-wheels file: a few thousand wheels in memory at a time. */
 const DETAIL_BATCH = 200;
 
-async function* allWheelRows(db: Db, scope: Scope, crossingIds: readonly number[]) {
+async function* allWheelRows(db: Db, scope: Scope, crossingIds: readonly number[], language: string) {
   for (let start = 0; start < crossingIds.length; start += DETAIL_BATCH) {
-    yield* wheelRows(await loadCrossingDetails(db, scope, crossingIds.slice(start, start + DETAIL_BATCH)));
+    yield* wheelRows(await loadCrossingDetails(db, scope, crossingIds.slice(start, start + DETAIL_BATCH)), language);
   }
 }
 
@@ -43,7 +51,7 @@ export async function exportRoutes(app: FastifyInstance): Promise<void> {
     const body = request.body;
     const filter = await resolveCrossingFilter(db, await getScope(request), body, todayOf(request));
     const rows = await allReportRows(db, filter.where, { reportType: body.report_type, orderBy: body.order_by, desc: body.is_sort_desc });
-    const document = reportDocument(context(request, describeFilter(filter, typeText(body))), rows, tilesOf(rows));
+    const document = reportDocument(context(request, describeFilter(filter, typeText(request, body))), rows, tilesOf(rows));
     return sendExport(reply, document, { format, fileName: fileStem('checkpoint report', filter) });
   };
   r.post('/download_pdf_file_checkpoint_reports', { schema: reportSchema }, reportFile('pdf'));
@@ -55,8 +63,8 @@ export async function exportRoutes(app: FastifyInstance): Promise<void> {
     const filter = await resolveCrossingFilter(db, scope, body, todayOf(request));
     const rows = await allReportRows(db, filter.where, { reportType: body.report_type, orderBy: body.order_by, desc: body.is_sort_desc });
     const document = allDetailsDocument(
-      context(request, describeFilter(filter, typeText(body))),
-      allWheelRows(db, scope, rows.map((row) => row.survey_id)),
+      context(request, describeFilter(filter, typeText(request, body))),
+      allWheelRows(db, scope, rows.map((row) => row.survey_id), request.language),
       tilesSummary(tilesOf(rows), rows.length),
     );
     return sendExport(reply, document, { format: 'xlsx', fileName: fileStem('checkpoint wheels', filter) });
@@ -65,7 +73,7 @@ export async function exportRoutes(app: FastifyInstance): Promise<void> {
   const detailsFile = (format: ExportFormat) =>
     r.post(`/download_${format === 'pdf' ? 'pdf' : 'excel'}_file_checkpoint_details`, { schema: { tags, body: detailsRequest, response: failures } }, async (request, reply) => {
       const details = await requireCrossingDetails(db, await getScope(request), request.body.ids);
-      const document = detailsDocument(context(request, [{ label: 'Crossings', value: String(details.length) }]), details);
+      const document = detailsDocument(context(request, [{ label: /*i18n*/ 'Crossings', value: String(details.length) }]), details);
       return sendExport(reply, document, { format, fileName: 'checkpoint details' });
     });
   detailsFile('pdf');
@@ -75,9 +83,9 @@ export async function exportRoutes(app: FastifyInstance): Promise<void> {
     const detail = await requireCrossingDetail(db, await getScope(request), request.body.id);
     const { head } = detail;
     const filters: ReportFilter[] = [
-      { label: 'Location', value: `${head.locationCode} ${head.locationName}` },
-      { label: 'Reader', value: `${head.readerName} (${head.isBidirectional ? 'bidirectional' : 'one way'}), direction ${head.direction}` },
-      { label: 'License', value: head.licenseNumber ?? '-' },
+      { label: /*i18n*/ 'Location', value: `${head.locationCode} ${head.locationName}` },
+      { label: /*i18n*/ 'Reader', value: readerText(request, head) },
+      { label: /*i18n*/ 'License', value: head.licenseNumber ?? '-' },
     ];
     const document = detailsDocument(context(request, filters), [detail]);
     return sendExport(reply, document, { format: 'pdf', fileName: `checkpoint ${head.unitNumber} ${formatUsDate(head.crossedAt).replace(/\//g, '-')}` });

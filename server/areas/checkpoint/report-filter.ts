@@ -107,10 +107,10 @@ export async function resolveCrossingFilter(db: Db, scope: Scope, body: ReportRe
 /** The filter lines of the report files. */
 export function describeFilter(filter: CrossingFilter, reportTypeText: string) {
   return [
-    { label: 'Account', value: `${filter.account.name} (${filter.account.accountNumber})` },
-    { label: 'Locations', value: filter.locations ? filter.locations.map((l) => `${l.code} ${l.name}`).join(', ') : 'All locations' },
-    ...(filter.readers ? [{ label: 'Readers', value: filter.readers.map((r) => `${r.locationName} · ${r.name}`).join(', ') }] : []),
-    { label: 'Report type', value: reportTypeText },
-    { label: 'Dates', value: describeDateRange(filter.range) },
+    { label: /*i18n*/ 'Account', value: `${filter.account.name} (${filter.account.accountNumber})` },
+    { label: /*i18n*/ 'Locations', value: filter.locations ? filter.locations.map((l) => `${l.code} ${l.name}`).join(', ') : 'All locations' },
+    ...(filter.readers ? [{ label: /*i18n*/ 'Readers', value: filter.readers.map((r) => `${r.locationName} · ${r.name}`).join(', ') }] : []),
+    { label: /*i18n*/ 'Report type', value: reportTypeText },
+    { label: /*i18n*/ 'Dates', value: describeDateRange(filter.range) },
   ];
 }

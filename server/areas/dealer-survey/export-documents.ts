@@ -3,6 +3,7 @@ import { formatUsDate } from '../../../contract/date-ranges';
 import { parseUsDate } from '../../../contract/lookups';
 import { readingExceptions, resolveSpec, worstLevel, type ExceptionLevel, type PositionClass, type SpecRow } from '../../../contract/tire-exceptions';
 import type { CellColor, ReportDocument, ReportFilter } from '../../exports/report-model';
+import { exportWords } from '../../exports/export-words';
 import { reportMeta, type ExportContext } from '../../exports/report-meta';
 import { positionCode } from '../../tire-exceptions/position-code';
 import type { DealerSummary } from './report-repository';
@@ -15,33 +16,33 @@ import type { DealerSummary } from './report-repository';
 
 export function summaryLines(summary: DealerSummary): ReportFilter[] {
   return [
-    { label: 'Surveys', value: String(summary.surveys) },
-    { label: 'Units', value: String(summary.units) },
-    { label: 'Tires', value: String(summary.tires) },
-    { label: 'Exceptions', value: String(summary.exceptions) },
-    { label: 'Units with exceptions', value: String(summary.units_with_exceptions) },
-    { label: 'Trucks surveyed', value: String(summary.total_of_trucks_surveyed) },
-    { label: 'Trailers surveyed', value: String(summary.total_of_trailers_surveyed) },
+    { label: /*i18n*/ 'Surveys', value: String(summary.surveys) },
+    { label: /*i18n*/ 'Units', value: String(summary.units) },
+    { label: /*i18n*/ 'Tires', value: String(summary.tires) },
+    { label: /*i18n*/ 'Exceptions', value: String(summary.exceptions) },
+    { label: /*i18n*/ 'Units with exceptions', value: String(summary.units_with_exceptions) },
+    { label: /*i18n*/ 'Trucks surveyed', value: String(summary.total_of_trucks_surveyed) },
+    { label: /*i18n*/ 'Trailers surveyed', value: String(summary.total_of_trailers_surveyed) },
   ];
 }
 
 export function dealerListDocument(context: ExportContext, rows: readonly ReportDealerRow[], summary: DealerSummary): ReportDocument {
   return {
-    meta: reportMeta(context, 'Dealer survey report'),
+    meta: reportMeta(context, /*i18n*/ 'Dealer survey report'),
     sections: [
       {
-        title: 'Surveys',
+        title: /*i18n*/ 'Surveys',
         columns: [
-          { key: 'day', header: 'Survey date', kind: 'date', width: 11 },
-          { key: 'fleet_location', header: 'Fleet location', width: 18 },
-          { key: 'survey_by', header: 'Survey by', width: 14 },
-          { key: 'fleet_name', header: 'Fleet', width: 18 },
-          { key: 'dealer_location', header: 'Dealer', width: 20 },
-          { key: 'total_tires', header: 'Tires', kind: 'integer', width: 7 },
-          { key: 'total_units', header: 'Units', kind: 'integer', width: 7 },
-          { key: 'exceptions', header: 'Exceptions', kind: 'integer', width: 9 },
-          { key: 'units_with_exceptions', header: 'Units with exceptions', kind: 'integer', width: 9 },
-          { key: 'trailer_readiness', header: 'Trailer readiness', width: 9 },
+          { key: 'day', header: /*i18n*/ 'Survey date', kind: 'date', width: 11 },
+          { key: 'fleet_location', header: /*i18n*/ 'Fleet location', width: 18 },
+          { key: 'survey_by', header: /*i18n*/ 'Survey by', width: 14 },
+          { key: 'fleet_name', header: /*i18n*/ 'Fleet', width: 18 },
+          { key: 'dealer_location', header: /*i18n*/ 'Dealer', width: 20 },
+          { key: 'total_tires', header: /*i18n*/ 'Tires', kind: 'integer', width: 7 },
+          { key: 'total_units', header: /*i18n*/ 'Units', kind: 'integer', width: 7 },
+          { key: 'exceptions', header: /*i18n*/ 'Exceptions', kind: 'integer', width: 9 },
+          { key: 'units_with_exceptions', header: /*i18n*/ 'Units with exceptions', kind: 'integer', width: 9 },
+          { key: 'trailer_readiness', header: /*i18n*/ 'Trailer readiness', width: 9 },
         ],
         rows: rows.map((row) => ({ ...row, day: parseUsDate(row.survey_date) })),
         summary: summaryLines(summary),
@@ -73,7 +74,6 @@ export interface SurveyReading {
   wearConditions: string | null;
 }
 
-const LEVEL_TEXT: Record<ExceptionLevel, string> = { ok: 'OK', warning: 'Warning', critical: 'Critical', unknown: '-' };
 const colorOf = (level: unknown): CellColor | undefined => (level === 'critical' || level === 'warning' ? level : undefined);
 const COLOR_KEYS: Record<string, 'pressure' | 'tread'> = { pressure: 'pressure', pressure_level: 'pressure', tread: 'tread', tread_level: 'tread' };
 
@@ -87,6 +87,7 @@ export function surveyDetailDocument(
   unitCount: number,
 ): ReportDocument {
   let exceptions = 0;
+  const words = exportWords(context.language);
   const rows = readings.map((reading) => {
     const levels = readingExceptions(
       { pressure_psi: reading.pressurePsi, tread_depth_mm: reading.treadDepthMm, position_class: reading.positionClass },
@@ -98,42 +99,42 @@ export function surveyDetailDocument(
       unit_number: reading.unitNumber,
       unit_type: reading.unitType,
       position: positionCode(reading.axleNumber, reading.side, reading.place),
-      position_class: reading.positionClass,
+      position_class: words.positionClass(reading.positionClass),
       pressure: reading.pressurePsi,
-      pressure_level: LEVEL_TEXT[levels.pressure],
+      pressure_level: words.level(levels.pressure),
       tread: reading.treadDepthMm,
-      tread_level: LEVEL_TEXT[levels.tread],
+      tread_level: words.level(levels.tread),
       wear_conditions: reading.wearConditions ?? '',
       levels,
     };
   });
   return {
     meta: reportMeta({ ...context, filters: [
-      { label: 'Fleet', value: head.accountName },
-      { label: 'Location', value: `${head.locationCode} ${head.locationName}` },
-      { label: 'Dealer', value: head.dealerName ?? '-' },
-      { label: 'Survey by', value: head.surveyBy },
+      { label: /*i18n*/ 'Fleet', value: head.accountName },
+      { label: /*i18n*/ 'Location', value: `${head.locationCode} ${head.locationName}` },
+      { label: /*i18n*/ 'Dealer', value: head.dealerName ?? '-' },
+      { label: /*i18n*/ 'Survey by', value: head.surveyBy },
       ...context.filters,
-    ] }, 'Dealer survey detail', formatUsDate(head.surveyDate)),
+    ] }, /*i18n*/ 'Dealer survey detail', formatUsDate(head.surveyDate)),
     sections: [
       {
-        title: 'Tires',
+        title: /*i18n*/ 'Tires',
         columns: [
-          { key: 'unit_number', header: 'Unit', width: 12 },
-          { key: 'unit_type', header: 'Unit type', width: 10 },
-          { key: 'position', header: 'Position', width: 8 },
-          { key: 'position_class', header: 'Class', width: 8 },
-          { key: 'pressure', header: 'Pressure', kind: 'pressure', width: 10 },
-          { key: 'pressure_level', header: 'Pressure level', width: 10 },
-          { key: 'tread', header: 'Tread depth', kind: 'tread', width: 10 },
-          { key: 'tread_level', header: 'Tread level', width: 10 },
-          { key: 'wear_conditions', header: 'Wear conditions', width: 22 },
+          { key: 'unit_number', header: /*i18n*/ 'Unit', width: 12 },
+          { key: 'unit_type', header: /*i18n*/ 'Unit type', width: 10 },
+          { key: 'position', header: /*i18n*/ 'Position', width: 8 },
+          { key: 'position_class', header: /*i18n*/ 'Class', width: 8 },
+          { key: 'pressure', header: /*i18n*/ 'Pressure', kind: 'pressure', width: 10 },
+          { key: 'pressure_level', header: /*i18n*/ 'Pressure level', width: 10 },
+          { key: 'tread', header: /*i18n*/ 'Tread depth', kind: 'tread', width: 10 },
+          { key: 'tread_level', header: /*i18n*/ 'Tread level', width: 10 },
+          { key: 'wear_conditions', header: /*i18n*/ 'Wear conditions', width: 22 },
         ],
         rows,
         summary: [
-          { label: 'Units', value: String(unitCount) },
-          { label: 'Tires', value: String(rows.length) },
-          { label: 'Exceptions', value: String(exceptions) },
+          { label: /*i18n*/ 'Units', value: String(unitCount) },
+          { label: /*i18n*/ 'Tires', value: String(rows.length) },
+          { label: /*i18n*/ 'Exceptions', value: String(exceptions) },
         ],
         cellColor: (row, key) => {
           const kind = COLOR_KEYS[key];
@@ -141,13 +142,13 @@ export function surveyDetailDocument(
         },
       },
       {
-        title: 'Trailer readiness',
+        title: /*i18n*/ 'Trailer readiness',
         columns: [
-          { key: 'unit_number', header: 'Unit', width: 12 },
-          { key: 'result', header: 'Result', width: 10 },
-          { key: 'checked_at', header: 'Checked at', kind: 'datetime', width: 16 },
+          { key: 'unit_number', header: /*i18n*/ 'Unit', width: 12 },
+          { key: 'result', header: /*i18n*/ 'Result', width: 10 },
+          { key: 'checked_at', header: /*i18n*/ 'Checked at', kind: 'datetime', width: 16 },
         ],
-        rows: readiness.map((check) => ({ unit_number: check.unitNumber, result: check.passed ? 'Passed' : 'Failed', checked_at: check.checkedAt, passed: check.passed })),
+        rows: readiness.map((check) => ({ unit_number: check.unitNumber, result: words.i18n._(check.passed ? /*i18n*/ 'Passed' : /*i18n*/ 'Failed'), checked_at: check.checkedAt, passed: check.passed })),
         cellColor: (row, key) => (key === 'result' && row.passed === false ? 'critical' : undefined),
       },
     ],

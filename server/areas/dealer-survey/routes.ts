@@ -22,6 +22,7 @@ import { listStates } from '../common/reference-repository';
 import { inspectedUnitCount, requireDealerSurvey, surveyReadiness, surveyReadings } from './detail-repository';
 import { dealerListDocument, surveyDetailDocument } from './export-documents';
 import { allDealerRows, dealerReportPage } from './report-repository';
+import { exportWords } from '../../exports/export-words';
 import { failures, tags } from './route-schema';
 import { assertOwnersInScope, resolveDealerFilter } from './survey-filter';
 import { surveyByUsers } from './users-repository';
@@ -29,15 +30,16 @@ import { surveyByUsers } from './users-repository';
 const context = (request: FastifyRequest, filters: ReportFilter[]): ExportContext => ({ user: requireUser(request), language: request.language, filters });
 const queryOf = (body: ReportDealerRequest) => ({ reportType: body.report_type, orderBy: body.order_by, desc: body.is_sort_desc });
 
-function describeRequest(body: ReportDealerRequest, range: Parameters<typeof describeDateRange>[0]): ReportFilter[] {
+function describeRequest(body: ReportDealerRequest, range: Parameters<typeof describeDateRange>[0], language: string): ReportFilter[] {
+  const { i18n } = exportWords(language);
   const lines: ReportFilter[] = [
-    { label: 'Report type', value: DEALER_REPORT_TYPES.find((t) => t.value === body.report_type)?.text ?? body.report_type },
-    { label: 'Dates', value: describeDateRange(range) },
+    { label: /*i18n*/ 'Report type', value: i18n._(DEALER_REPORT_TYPES.find((t) => t.value === body.report_type)?.text ?? body.report_type) },
+    { label: /*i18n*/ 'Dates', value: describeDateRange(range) },
   ];
-  if (body.country) lines.push({ label: 'Country', value: body.country });
-  if (body.states?.length) lines.push({ label: 'States', value: body.states.join(', ') });
-  if (body.owner_ids?.length) lines.push({ label: 'Dealers', value: String(body.owner_ids.length) });
-  if (body.survey_by_user_ids?.length) lines.push({ label: 'Surveyed by', value: String(body.survey_by_user_ids.length) });
+  if (body.country) lines.push({ label: /*i18n*/ 'Country', value: body.country });
+  if (body.states?.length) lines.push({ label: /*i18n*/ 'States', value: body.states.join(', ') });
+  if (body.owner_ids?.length) lines.push({ label: /*i18n*/ 'Dealers', value: String(body.owner_ids.length) });
+  if (body.survey_by_user_ids?.length) lines.push({ label: /*i18n*/ 'Surveyed by', value: String(body.survey_by_user_ids.length) });
   return lines;
 }
 
@@ -77,7 +79,7 @@ export async function dealerSurveyRoutes(app: FastifyInstance): Promise<void> {
     const body = request.body;
     const filter = await resolveDealerFilter(db, await getScope(request), body, todayOf(request));
     const { rows, summary } = await allDealerRows(db, filter.where, queryOf(body));
-    const document = dealerListDocument(context(request, describeRequest(body, filter.range)), rows, summary);
+    const document = dealerListDocument(context(request, describeRequest(body, filter.range, request.language)), rows, summary);
     return sendExport(reply, document, { format, fileName: `dealer survey report ${formatUsDate(filter.range.from)} ${formatUsDate(lastDayOf(filter.range))}`.replace(/\//g, '-') });
   };
   const listSchema = { tags, body: reportDealerRequest, response: failures };

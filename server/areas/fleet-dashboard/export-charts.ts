@@ -8,28 +8,30 @@ import { chartModel, isMoney, MAX_BAR, MAX_HORIZONTAL_BAR } from '../../../contr
 import { TIME_SERIES_REPORTS, type ReportResult, type ReportType } from '../../../contract/fleet-dashboard';
 import { renderChartPng, renderChartSvg, type ChartSpec, type LineStyle } from '../../exports/charts';
 import type { SectionPicture } from '../../exports/report-model';
+import { exportI18n } from '../../exports/export-i18n';
+import { seriesName } from './field-headings';
 
-/** English axis titles (spec 2 §9), like the exports' English report names. */
+/** Axis titles (spec 2 §9) in English, translated by the export catalog. */
 const AXIS_TITLES: Partial<Record<ReportType, string>> = {
-  top_servicing_dealers: 'Calls',
-  calls_by_month: 'Calls',
-  calls_by_state: 'Calls',
-  emergency_vs_scheduled: 'Calls',
-  calls_avg_roll_time: 'Seconds',
-  retread_to_new: 'Tires',
-  emergency_service: 'Cost',
-  repair_retread_cost: 'Cost',
-  top_products: 'Spend',
-  top_retreaders: 'Finished',
-  reject_reasons: 'Tires',
-  retread_turnaround: 'Days',
-  repair_summary: 'Repairs per tire',
-  casing_statistics: 'Units',
-  top_casing_brands: 'Units',
-  brands_avg_age: 'Age',
-  avg_previous_caps: 'Times Capped',
-  reject_tire_rate: 'Reject Rate (%)',
-  casings_submitted: 'Casings Submitted',
+  top_servicing_dealers: /*i18n*/ 'Calls',
+  calls_by_month: /*i18n*/ 'Calls',
+  calls_by_state: /*i18n*/ 'Calls',
+  emergency_vs_scheduled: /*i18n*/ 'Calls',
+  calls_avg_roll_time: /*i18n*/ 'Seconds',
+  retread_to_new: /*i18n*/ 'Tires',
+  emergency_service: /*i18n*/ 'Cost',
+  repair_retread_cost: /*i18n*/ 'Cost',
+  top_products: /*i18n*/ 'Spend',
+  top_retreaders: /*i18n*/ 'Finished',
+  reject_reasons: /*i18n*/ 'Tires',
+  retread_turnaround: /*i18n*/ 'Days',
+  repair_summary: /*i18n*/ 'Repairs per tire',
+  casing_statistics: /*i18n*/ 'Units',
+  top_casing_brands: /*i18n*/ 'Units',
+  brands_avg_age: /*i18n*/ 'Age',
+  avg_previous_caps: /*i18n*/ 'Times Capped',
+  reject_tire_rate: /*i18n*/ 'Reject Rate (%)',
+  casings_submitted: /*i18n*/ 'Casings Submitted',
 };
 
 const STYLE: Record<'current' | 'previous' | 'national_average', LineStyle> = { current: 'solid', previous: 'dashed', national_average: 'dotted' };
@@ -39,25 +41,24 @@ const PERIOD_COLORS = { current: undefined, previous: '#6b7486', national_averag
 /** In CSS pixels; drawn at twice as many pixels so it prints sharply at the page's width. */
 export const CHART_SIZE = { width: 720, height: 300, scale: 2 } as const;
 
-/** "TotalCalls (Previous year)" → "Total Calls (Previous year)". */
-const readable = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' ');
 
 export function reportChartSpec(report: ReportResult, currencySymbol: string, language: string): ChartSpec {
   const model = chartModel(report);
-  const names = new Map(report.graph.series.map((series) => [`${series.key}|${series.period}`, series.name]));
+  const i18n = exportI18n(language);
+  const axisTitle = AXIS_TITLES[report.report_type];
   const numbers = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
   const money = model.series.length > 0 && isMoney(report.report_type, model.series[0]!.key);
   const isPeriod = TIME_SERIES_REPORTS.includes(report.report_type);
   return {
     kind: model.kind,
     categories: model.categories,
-    xTitle: isPeriod ? (report.report_part ? 'Week' : 'Month') : undefined,
-    yTitle: AXIS_TITLES[report.report_type],
+    xTitle: isPeriod ? i18n._(report.report_part ? /*i18n*/ 'Week' : /*i18n*/ 'Month') : undefined,
+    yTitle: axisTitle === undefined ? undefined : i18n._(axisTitle),
     formatValue: (value) => (money ? `${currencySymbol}${numbers.format(value)}` : numbers.format(value)),
     maxBarWidth: model.kind === 'hbar' ? MAX_HORIZONTAL_BAR : MAX_BAR,
     showValues: model.kind === 'hbar' || model.kind === 'pie',
     series: model.series.map((series) => ({
-      name: readable(names.get(`${series.key}|${series.period}`) ?? series.key),
+      name: seriesName(i18n, series.key, series.period),
       data: series.data,
       labels: series.raw,
       drawAs: series.drawAs === 'line' ? 'line' : 'bar',

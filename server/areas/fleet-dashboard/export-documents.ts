@@ -6,29 +6,31 @@
 import { REPORT_COLUMNS, type GetReportsResponse, type ReportResult, type TableRow } from '../../../contract/fleet-dashboard';
 import type { ExportParams, ExportTitles } from '../../../contract/fleet-dashboard/exports';
 import type { SessionUser } from '../../auth/session-user';
+import { exportI18n } from '../../exports/export-i18n';
 import type { ReportColumn, ReportDocument, ReportSection, SectionPicture } from '../../exports/report-model';
+import { fieldHeading, seriesName } from './field-headings';
 
-/** English report names; the client shows its own translated ones. */
+/** English report names, translated by the export catalog; the screens carry their own. */
 export const REPORT_NAMES: Record<ReportResult['report_type'], string> = {
-  top_servicing_dealers: 'Top 5 servicing dealers',
-  calls_by_month: 'Calls by month',
-  calls_by_state: 'Calls by state',
-  calls_avg_roll_time: 'Calls average roll time',
-  emergency_service: 'Emergency service',
-  retread_to_new: 'Retread sales to new tire sales',
-  emergency_vs_scheduled: 'Service emergency vs scheduled',
-  repair_retread_cost: 'Repair and retread cost',
-  top_products: 'Top products',
-  top_retreaders: 'Top 5 retreaders',
-  reject_reasons: 'Rejected tire failures by reason',
-  retread_turnaround: 'Retread turnaround time',
-  repair_summary: 'Repair summary',
-  casing_statistics: 'Casing statistics',
-  top_casing_brands: 'Top 10 casing brands',
-  brands_avg_age: 'Top 10 brands average age',
-  avg_previous_caps: 'Average previous caps',
-  reject_tire_rate: 'Reject tire rate',
-  casings_submitted: 'Casings submitted',
+  top_servicing_dealers: /*i18n*/ 'Top 5 servicing dealers',
+  calls_by_month: /*i18n*/ 'Calls by month',
+  calls_by_state: /*i18n*/ 'Calls by state',
+  calls_avg_roll_time: /*i18n*/ 'Calls average roll time',
+  emergency_service: /*i18n*/ 'Emergency service',
+  retread_to_new: /*i18n*/ 'Retread sales to new tire sales',
+  emergency_vs_scheduled: /*i18n*/ 'Service emergency vs scheduled',
+  repair_retread_cost: /*i18n*/ 'Repair and retread cost',
+  top_products: /*i18n*/ 'Top products',
+  top_retreaders: /*i18n*/ 'Top 5 retreaders',
+  reject_reasons: /*i18n*/ 'Rejected tire failures by reason',
+  retread_turnaround: /*i18n*/ 'Retread turnaround time',
+  repair_summary: /*i18n*/ 'Repair summary',
+  casing_statistics: /*i18n*/ 'Casing statistics',
+  top_casing_brands: /*i18n*/ 'Top 10 casing brands',
+  brands_avg_age: /*i18n*/ 'Top 10 brands average age',
+  avg_previous_caps: /*i18n*/ 'Average previous caps',
+  reject_tire_rate: /*i18n*/ 'Reject tire rate',
+  casings_submitted: /*i18n*/ 'Casings submitted',
 };
 
 export interface ExportInput {
@@ -62,8 +64,8 @@ export function sortedTable(report: ReportResult, params: ExportParams): TableRo
 export function titlesOf(input: ExportInput): { customer: string; title: string; subtitle: string } {
   const { titles, answer } = input;
   const dates = `${answer.date_from} - ${answer.date_to}`;
-  if (titles.isDefault) return { customer: input.accountName, title: 'Fleet dashboard', subtitle: dates };
-  return { customer: titles.customerName || input.accountName, title: titles.title || 'Fleet dashboard', subtitle: titles.subtitle || dates };
+  if (titles.isDefault) return { customer: input.accountName, title: /*i18n*/ 'Fleet dashboard', subtitle: dates };
+  return { customer: titles.customerName || input.accountName, title: titles.title || /*i18n*/ 'Fleet dashboard', subtitle: titles.subtitle || dates };
 }
 
 /**
@@ -72,23 +74,24 @@ export function titlesOf(input: ExportInput): { customer: string; title: string;
  */
 function sections(input: ExportInput, report: ReportResult, index: number, picture: SectionPicture | undefined): ReportSection[] {
   const params = paramsOf(input, index);
-  const name = REPORT_NAMES[report.report_type];
+  const i18n = exportI18n(input.language);
+  const name = i18n._(REPORT_NAMES[report.report_type]);
   const sample = report.table[0] ?? {};
   const columns: ReportColumn[] = (REPORT_COLUMNS[report.report_type] as readonly string[]).map((key) => ({
     key,
-    header: key,
+    header: fieldHeading(i18n, key),
     kind: typeof sample[key] === 'number' ? 'number' : 'text',
   }));
-  const summary = [...(params.comment ? [{ label: 'Comment', value: params.comment }] : []), ...report.summary.map((tile) => ({ label: tile.key, value: String(tile.value ?? '-') }))];
+  const summary = [...(params.comment ? [{ label: /*i18n*/ 'Comment', value: params.comment }] : []), ...report.summary.map((tile) => ({ label: fieldHeading(i18n, tile.key), value: String(tile.value ?? '-') }))];
   const withTable = params.include_option !== 'only_graph';
   const withGraph = params.include_option !== 'only_table';
   if (picture && withGraph) return [{ title: name, picture, columns: withTable ? columns : [], rows: withTable ? sortedTable(report, params) : [], summary }];
   const out: ReportSection[] = [];
   if (withTable) out.push({ title: name, columns, rows: sortedTable(report, params), summary });
   if (withGraph) {
-    const graphColumns: ReportColumn[] = [{ key: 'category', header: 'Category', kind: 'text' }, ...report.graph.series.map((series, k) => ({ key: `s${k}`, header: series.name, kind: 'number' as const }))];
+    const graphColumns: ReportColumn[] = [{ key: 'category', header: /*i18n*/ 'Category', kind: 'text' }, ...report.graph.series.map((series, k) => ({ key: `s${k}`, header: seriesName(i18n, series.key, series.period), kind: 'number' as const }))];
     const rows = report.graph.categories.map((category, c) => ({ category, ...Object.fromEntries(report.graph.series.map((series, k) => [`s${k}`, series.data[c]])) }));
-    out.push({ title: `${name} (graph)`, columns: graphColumns, rows, summary: withTable ? undefined : summary });
+    out.push({ title: i18n._('{name} (graph)', { name }), columns: graphColumns, rows, summary: withTable ? undefined : summary });
   }
   return out;
 }
@@ -101,8 +104,8 @@ export function exportDocument(input: ExportInput, pictures: (SectionPicture | u
       title,
       subtitle: `${customer} - ${subtitle}`,
       filters: [
-        { label: 'Account', value: input.accountName },
-        { label: 'Dates', value: `${input.answer.date_from} - ${input.answer.date_to}` },
+        { label: /*i18n*/ 'Account', value: input.accountName },
+        { label: /*i18n*/ 'Dates', value: `${input.answer.date_from} - ${input.answer.date_to}` },
       ],
       generatedAt: new Date(),
       generatedBy: `${input.user.firstName} ${input.user.lastName}`.trim(),

@@ -4,11 +4,14 @@
  * summary tiles and table as the include option says) and rasterised by the shared chart
  * pictures (server/exports/charts), with the chart's own SVG nested in the page.
  */
+import type { I18n } from '@lingui/core';
 import { HIDDEN_FIELDS, isMoney } from '../../../contract/fleet-dashboard/chart-model';
 import { REPORT_COLUMNS, TIME_SERIES_REPORTS, type ReportResult } from '../../../contract/fleet-dashboard';
 import { rasteriseSvg, type PngPicture } from '../../exports/charts';
+import { exportI18n } from '../../exports/export-i18n';
 import { CHART_SIZE, reportChartSvg } from './export-charts';
 import { paramsOf, REPORT_NAMES, sortedTable, titlesOf, type ExportInput } from './export-documents';
+import { fieldHeading } from './field-headings';
 
 const PAGE_WIDTH = 800;
 const MARGIN = 40;
@@ -47,7 +50,6 @@ function wrap(value: string, room: number): string[] {
   return lines;
 }
 
-const readable = (field: string) => field.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' ');
 
 class Page {
   y = MARGIN;
@@ -58,7 +60,7 @@ class Page {
   }
 }
 
-function drawTiles(page: Page, report: ReportResult, format: (field: string, value: number | null) => string): void {
+function drawTiles(page: Page, report: ReportResult, i18n: I18n, format: (field: string, value: number | null) => string): void {
   const tiles = report.summary;
   const perRow = 4;
   const gap = 10;
@@ -66,16 +68,16 @@ function drawTiles(page: Page, report: ReportResult, format: (field: string, val
   for (let start = 0; start < tiles.length; start += perRow) {
     const row = tiles.slice(start, start + perRow).map((tile, index) => {
       const x = MARGIN + index * (width + gap);
-      return `<rect x="${x}" y="${page.y}" width="${width}" height="46" rx="4" fill="${TILE_FILL}"/>${text(x + 10, page.y + 18, fit(readable(tile.key), width - 20, 11), 11, { color: MUTED })}${text(x + 10, page.y + 38, fit(format(tile.key, tile.value), width - 20, 15), 15, { bold: true })}`;
+      return `<rect x="${x}" y="${page.y}" width="${width}" height="46" rx="4" fill="${TILE_FILL}"/>${text(x + 10, page.y + 18, fit(fieldHeading(i18n, tile.key), width - 20, 11), 11, { color: MUTED })}${text(x + 10, page.y + 38, fit(format(tile.key, tile.value), width - 20, 15), 15, { bold: true })}`;
     });
     page.add(row.join(''), 46 + gap);
   }
 }
 
-function drawTable(page: Page, input: ExportInput, report: ReportResult, index: number, format: (field: string, value: number | null) => string): void {
+function drawTable(page: Page, input: ExportInput, report: ReportResult, index: number, i18n: I18n, format: (field: string, value: number | null) => string): void {
   const isPeriod = TIME_SERIES_REPORTS.includes(report.report_type);
   const fields = (REPORT_COLUMNS[report.report_type] as readonly string[]).filter((field) => !HIDDEN_FIELDS.has(field));
-  const headers = [...(isPeriod ? ['Period'] : []), ...fields.map(readable)];
+  const headers = [...(isPeriod ? [i18n._('Period')] : []), ...fields.map((field) => fieldHeading(i18n, field))];
   const rows = sortedTable(report, paramsOf(input, index)).map((row) => [
     ...(isPeriod ? [report.report_part ? `${String(row.WeekString ?? '')} ${String(row.WeekDescription ?? '')}` : `${String(row.MonthString ?? '')} ${String(row.Year ?? '')}`] : []),
     ...fields.map((field) => (typeof row[field] === 'number' || row[field] === null ? format(field, row[field] as number | null) : String(row[field] ?? ''))),
@@ -93,7 +95,7 @@ function drawTable(page: Page, input: ExportInput, report: ReportResult, index: 
     const zebra = row % 2 === 1 ? `<rect x="${MARGIN}" y="${page.y}" width="${INNER}" height="${TABLE_ROW}" fill="${TILE_FILL}"/>` : '';
     page.add(`${zebra}${cell(values, page.y + 14, {})}`, TABLE_ROW);
   });
-  if (rows.length === 0) page.add(text(MARGIN + 6, page.y + 14, 'No rows in the chosen period', 11, { color: MUTED }), TABLE_ROW);
+  if (rows.length === 0) page.add(text(MARGIN + 6, page.y + 14, i18n._('No rows in the chosen period'), 11, { color: MUTED }), TABLE_ROW);
   page.y += 8;
 }
 
@@ -102,22 +104,23 @@ export function exportPageSvg(input: ExportInput): { svg: string; width: number;
   const { customer, title, subtitle } = titlesOf(input);
   const { answer } = input;
   const numbers = new Intl.NumberFormat(input.language, { maximumFractionDigits: 2 });
+  const i18n = exportI18n(input.language);
   const page = new Page();
-  page.add(text(MARGIN, page.y + 22, fit(title, INNER, 24), 24, { bold: true }), 34);
+  page.add(text(MARGIN, page.y + 22, fit(i18n._(title), INNER, 24), 24, { bold: true }), 34);
   page.add(text(MARGIN, page.y + 16, fit(customer, INNER, 15), 15), 22);
   page.add(text(MARGIN, page.y + 14, fit(subtitle, INNER, 13), 13, { color: MUTED }), 24);
   answer.reports.forEach((report, index) => {
     const params = paramsOf(input, index);
     const format = (field: string, value: number | null) => (value === null ? '—' : `${isMoney(report.report_type, field) ? answer.currency_symbol : ''}${numbers.format(value)}`);
     page.add(`<line x1="${MARGIN}" y1="${page.y + 6}" x2="${PAGE_WIDTH - MARGIN}" y2="${page.y + 6}" stroke="${LINE}"/>`, 16);
-    page.add(text(MARGIN, page.y + 18, fit(REPORT_NAMES[report.report_type], INNER, 18), 18, { bold: true }), 28);
+    page.add(text(MARGIN, page.y + 18, fit(i18n._(REPORT_NAMES[report.report_type]), INNER, 18), 18, { bold: true }), 28);
     for (const line of params.comment ? wrap(params.comment, Math.floor(INNER / (13 * 0.56))) : []) page.add(text(MARGIN, page.y + 14, line, 13, { color: MUTED }), 19);
     if (params.include_option !== 'only_table' && report.graph.categories.length > 0) {
       const chart = reportChartSvg(report, answer.currency_symbol, input.language).replace('<svg ', `<svg x="${MARGIN}" y="${page.y}" `);
       page.add(chart, CHART_SIZE.height + 8);
     }
-    drawTiles(page, report, format);
-    if (params.include_option !== 'only_graph') drawTable(page, input, report, index, format);
+    drawTiles(page, report, i18n, format);
+    if (params.include_option !== 'only_graph') drawTable(page, input, report, index, i18n, format);
   });
   const height = Math.ceil(page.y + MARGIN);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${PAGE_WIDTH}" height="${height}" viewBox="0 0 ${PAGE_WIDTH} ${height}"><rect width="${PAGE_WIDTH}" height="${height}" fill="#ffffff"/>${page.parts.join('')}</svg>`;

@@ -27,6 +27,7 @@ import { failures, tags } from '../dealer-survey/route-schema';
 import { requireReportSurvey, surveyDetail, surveyReadiness } from './detail-repository';
 import { inspectionDetailDocument, inspectionListDocument } from './export-documents';
 import { homePage } from './home-repository';
+import { exportWords } from '../../exports/export-words';
 import { imageLinks, imagesPage } from './image-repository';
 import { resolveInspectionFilter } from './report-filter';
 import { allInspectionRows, inspectionReportPage } from './report-repository';
@@ -34,18 +35,19 @@ import { allInspectionRows, inspectionReportPage } from './report-repository';
 const context = (request: FastifyRequest, filters: ReportFilter[]): ExportContext => ({ user: requireUser(request), language: request.language, filters });
 const queryOf = (body: InspectionReportRequest) => ({ reportType: body.report_type, orderBy: body.order_by, desc: body.is_sort_desc });
 
-function describeRequest(body: InspectionReportRequest, range: DateRange): ReportFilter[] {
+function describeRequest(body: InspectionReportRequest, range: DateRange, language: string): ReportFilter[] {
+  const { i18n } = exportWords(language);
   const lines: ReportFilter[] = [
-    { label: 'Report type', value: INSPECTION_REPORT_TYPES.find((t) => t.value === body.report_type)?.text ?? body.report_type },
-    { label: 'Dates', value: describeDateRange(range) },
+    { label: /*i18n*/ 'Report type', value: i18n._(INSPECTION_REPORT_TYPES.find((t) => t.value === body.report_type)?.text ?? body.report_type) },
+    { label: /*i18n*/ 'Dates', value: describeDateRange(range) },
   ];
-  if (body.account_types?.length) lines.push({ label: 'Account kinds', value: body.account_types.join(', ') });
-  if (body.leasing_ids?.length) lines.push({ label: 'Leasings', value: String(body.leasing_ids.length) });
-  if (body.country) lines.push({ label: 'Country', value: body.country });
-  if (body.states?.length) lines.push({ label: 'States', value: body.states.join(', ') });
-  if (body.survey_by_user_ids?.length) lines.push({ label: 'Surveyed by', value: String(body.survey_by_user_ids.length) });
-  if (body.location_ids?.length) lines.push({ label: 'Locations', value: String(body.location_ids.length) });
-  if (!body.include_local_books) lines.push({ label: 'Local books', value: 'Excluded' });
+  if (body.account_types?.length) lines.push({ label: /*i18n*/ 'Account kinds', value: body.account_types.join(', ') });
+  if (body.leasing_ids?.length) lines.push({ label: /*i18n*/ 'Leasings', value: String(body.leasing_ids.length) });
+  if (body.country) lines.push({ label: /*i18n*/ 'Country', value: body.country });
+  if (body.states?.length) lines.push({ label: /*i18n*/ 'States', value: body.states.join(', ') });
+  if (body.survey_by_user_ids?.length) lines.push({ label: /*i18n*/ 'Surveyed by', value: String(body.survey_by_user_ids.length) });
+  if (body.location_ids?.length) lines.push({ label: /*i18n*/ 'Locations', value: String(body.location_ids.length) });
+  if (!body.include_local_books) lines.push({ label: /*i18n*/ 'Local books', value: i18n._('Excluded') });
   return lines;
 }
 
@@ -88,7 +90,7 @@ export async function inspectionReportRoutes(app: FastifyInstance): Promise<void
     const body = request.body;
     const filter = await resolveInspectionFilter(db, await getScope(request), body, todayOf(request));
     const { rows, summary } = await allInspectionRows(db, filter.where, queryOf(body));
-    const document = inspectionListDocument(context(request, describeRequest(body, filter.range)), rows, summary);
+    const document = inspectionListDocument(context(request, describeRequest(body, filter.range, request.language)), rows, summary);
     return sendExport(reply, document, { format, fileName: `inspection survey report ${fileDay(filter.range.from)} ${fileDay(lastDayOf(filter.range))}` });
   };
   const listSchema = { tags, body: inspectionReportRequest, response: failures };

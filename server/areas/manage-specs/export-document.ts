@@ -1,38 +1,44 @@
 import type { FleetSummary } from '../../../contract/manage-specs';
 import type { ReportDocument, ReportColumn } from '../../exports/report-model';
+import { exportWords, type ExportWords } from '../../exports/export-words';
 import { reportMeta, type ExportContext } from '../../exports/report-meta';
 import type { LocationWithSpecs } from './conflicts';
 import { isViewable, type StoredSpec } from './spec-rows';
 
 const SPEC_COLUMNS: ReportColumn[] = [
-  { key: 'position_class', header: 'Position', width: 8 },
-  { key: 'size', header: 'Tire size', width: 12 },
-  { key: 'target_pressure_psi', header: 'Target pressure', kind: 'pressure', width: 10 },
-  { key: 'max_pressure_psi', header: 'Maximum pressure', kind: 'pressure', width: 10 },
-  { key: 'warn_tread_depth_mm', header: 'Warning tread depth', kind: 'tread', decimals: 1, width: 10 },
-  { key: 'min_tread_depth_mm', header: 'Minimum tread depth', kind: 'tread', decimals: 1, width: 10 },
+  { key: 'position_class', header: /*i18n*/ 'Position', width: 8 },
+  { key: 'size', header: /*i18n*/ 'Tire size', width: 12 },
+  { key: 'target_pressure_psi', header: /*i18n*/ 'Target pressure', kind: 'pressure', width: 10 },
+  { key: 'max_pressure_psi', header: /*i18n*/ 'Maximum pressure', kind: 'pressure', width: 10 },
+  { key: 'warn_tread_depth_mm', header: /*i18n*/ 'Warning tread depth', kind: 'tread', decimals: 1, width: 10 },
+  { key: 'min_tread_depth_mm', header: /*i18n*/ 'Minimum tread depth', kind: 'tread', decimals: 1, width: 10 },
 ];
 
-const row = (spec: StoredSpec) => ({ ...spec, size: spec.tire_size ?? 'All sizes' });
+const rowOf = (words: ExportWords) => (spec: StoredSpec) => ({
+  ...spec,
+  position_class: words.positionClass(spec.position_class),
+  size: spec.tire_size ?? words.i18n._('All sizes'),
+});
 
 /**
  * The spec information file: the common specs, then (for a fleet) every location's own rules
  * with its code and name. Stored values go in; the pipeline converts to the user's units.
  */
 export function specsDocument(context: ExportContext, common: StoredSpec[], fleet: FleetSummary | null, locations: LocationWithSpecs[]): ReportDocument {
+  const row = rowOf(exportWords(context.language));
   const own = locations.flatMap((location) => location.specs.filter(isViewable).map((spec) => ({ ...row(spec), code: location.code, name: location.name })));
-  const sections: ReportDocument['sections'] = [{ title: 'Common specs', columns: SPEC_COLUMNS, rows: common.filter(isViewable).map(row) }];
+  const sections: ReportDocument['sections'] = [{ title: /*i18n*/ 'Common specs', columns: SPEC_COLUMNS, rows: common.filter(isViewable).map(row) }];
   if (fleet) {
     sections.push({
-      title: 'Location specs',
-      columns: [{ key: 'code', header: 'Location', width: 10 }, { key: 'name', header: 'Name', width: 18 }, ...SPEC_COLUMNS],
+      title: /*i18n*/ 'Location specs',
+      columns: [{ key: 'code', header: /*i18n*/ 'Location', width: 10 }, { key: 'name', header: /*i18n*/ 'Name', width: 18 }, ...SPEC_COLUMNS],
       rows: own,
       summary: [
-        { label: 'Locations', value: String(locations.length) },
-        { label: 'With their own specs', value: String(locations.filter((location) => location.specs.some(isViewable)).length) },
+        { label: /*i18n*/ 'Locations', value: String(locations.length) },
+        { label: /*i18n*/ 'With their own specs', value: String(locations.filter((location) => location.specs.some(isViewable)).length) },
       ],
     });
   }
-  const title = 'Specification information';
-  return { meta: reportMeta(context, title, fleet ? `${fleet.fleet_name} (${fleet.account_number})` : 'Common specs'), sections };
+  const subtitle = fleet ? `${fleet.fleet_name} (${fleet.account_number})` : /*i18n*/ 'Common specs';
+  return { meta: reportMeta(context, /*i18n*/ 'Specification information', subtitle), sections };
 }

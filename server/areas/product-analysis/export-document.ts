@@ -1,5 +1,6 @@
 import type { ProductReport } from '../../../contract/product-analysis';
 import type { ReportDocument } from '../../exports/report-model';
+import { exportI18n } from '../../exports/export-i18n';
 import { reportMeta, type ExportContext } from '../../exports/report-meta';
 
 /**
@@ -10,16 +11,18 @@ export function productAnalysisDocument(context: ExportContext, report: ProductR
   const model = report.product_comp_model;
   const [first, second] = model.products;
   const metric = model.graph_header.distance_unit === 'km';
-  const figure = (label: string, pick: (block: typeof first) => number | string | null) => ({ figure: label, first: pick(first), second: pick(second) });
+  const i18n = exportI18n(context.language);
+  const figure = (label: string, pick: (block: typeof first) => number | string | null) => ({ figure: i18n._(label), first: pick(first), second: pick(second) });
+  const { wear_rate_unit: unit, distance_unit: distance } = model.graph_header;
   const text = (value: number | null) => (value === null ? '–' : String(value));
   return {
     meta: reportMeta(
       {
         ...context,
         filters: [
-          { label: 'Prepared for', value: model.cover_page.prepared_for.join(', ') },
-          { label: 'Prepared by', value: model.cover_page.prepared_by },
-          ...(model.comments ? [{ label: 'Comments', value: model.comments }] : []),
+          { label: /*i18n*/ 'Prepared for', value: model.cover_page.prepared_for.join(', ') },
+          { label: /*i18n*/ 'Prepared by', value: model.cover_page.prepared_by },
+          ...(model.comments ? [{ label: /*i18n*/ 'Comments', value: model.comments }] : []),
         ],
       },
       model.cover_page.title,
@@ -27,29 +30,29 @@ export function productAnalysisDocument(context: ExportContext, report: ProductR
     ),
     sections: [
       {
-        title: 'Comparison',
+        title: /*i18n*/ 'Comparison',
         columns: [
-          { key: 'figure', header: 'Figure', width: 24 },
+          { key: 'figure', header: /*i18n*/ 'Figure', width: 24 },
           { key: 'first', header: `${first.product_line} ${first.tire_size}`, width: 18 },
           { key: 'second', header: `${second.product_line} ${second.tire_size}`, width: 18 },
         ],
         rows: [
-          figure('Tires measured', (block) => block.tires),
-          figure('Tires left out', (block) => block.unmeasured_tires),
-          figure(`Wear rate (${model.graph_header.wear_rate_unit})`, (block) => text(block.wear_rate)),
-          figure(`Removal mileage (${model.graph_header.distance_unit})`, (block) => text(block.removal_mileage)),
-          figure(metric ? 'Cost per mm' : 'Cost per 32nd', (block) => text(block.cost_per_32nd)),
-          figure(metric ? 'Cost per km' : 'Cost per mile', (block) => text(block.cost_per_mile)),
-          figure('Casings inspected', (block) => block.casings_inspected),
-          figure('Retreadability %', (block) => text(block.retreadability_percent)),
+          figure(/*i18n*/ 'Tires measured', (block) => block.tires),
+          figure(/*i18n*/ 'Tires left out', (block) => block.unmeasured_tires),
+          figure(i18n._('Wear rate ({unit})', { unit }), (block) => text(block.wear_rate)),
+          figure(i18n._('Removal mileage ({distance})', { distance }), (block) => text(block.removal_mileage)),
+          figure(metric ? /*i18n*/ 'Cost per mm' : /*i18n*/ 'Cost per 32nd', (block) => text(block.cost_per_32nd)),
+          figure(metric ? /*i18n*/ 'Cost per km' : /*i18n*/ 'Cost per mile', (block) => text(block.cost_per_mile)),
+          figure(/*i18n*/ 'Casings inspected', (block) => block.casings_inspected),
+          figure(/*i18n*/ 'Retreadability %', (block) => text(block.retreadability_percent)),
         ],
       },
       {
-        title: 'Scrap reasons',
+        title: /*i18n*/ 'Scrap reasons',
         columns: [
-          { key: 'product', header: 'Product', width: 24 },
-          { key: 'reason', header: 'Removal reason', width: 20 },
-          { key: 'tires', header: 'Tires', kind: 'integer', width: 8 },
+          { key: 'product', header: /*i18n*/ 'Product', width: 24 },
+          { key: 'reason', header: /*i18n*/ 'Removal reason', width: 20 },
+          { key: 'tires', header: /*i18n*/ 'Tires', kind: 'integer', width: 8 },
         ],
         rows: model.products.flatMap((block) => block.scrap_reasons.map((row) => ({ product: `${block.product_line} ${block.tire_size}`, ...row }))),
       },

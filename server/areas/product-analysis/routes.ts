@@ -45,7 +45,7 @@ async function productReport(request: FastifyRequest, body: ProductReportRequest
   return {
     product_comp_model: {
       cover_page: {
-        title: 'Product analysis report',
+        title: /*i18n*/ 'Product analysis report',
         prepared_for: accountRows.map((row) => row.name),
         prepared_by: `${user.firstName} ${user.lastName}`.trim(),
         generated_at: new Date().toISOString(),

@@ -1,8 +1,9 @@
 import type { WearRateResponse } from '../../../contract/product-wear-rate';
 import type { ReportDocument } from '../../exports/report-model';
 import { reportMeta, type ExportContext } from '../../exports/report-meta';
+import { exportI18n } from '../../exports/export-i18n';
 
-export const WEAR_RATE_TITLE = 'Product wear rate report';
+export const WEAR_RATE_TITLE = /*i18n*/ 'Product wear rate report';
 
 /**
  * The wear-rate files: every row of the table in the screen's order, with the same figures
@@ -10,29 +11,31 @@ export const WEAR_RATE_TITLE = 'Product wear rate report';
  */
 export function wearRateDocument(context: ExportContext, report: Omit<WearRateResponse, 'page_number' | 'page_size'>): ReportDocument {
   const metric = report.unit_of_measurement === 'metric';
+  const i18n = exportI18n(context.language);
+  const unit = report.wear_rate_unit;
   return {
     meta: reportMeta(context, WEAR_RATE_TITLE, report.wear_rate_unit),
     sections: [
       {
-        title: 'Wear rates',
+        title: /*i18n*/ 'Wear rates',
         columns: [
-          { key: 'brand', header: 'Brand', width: 10 },
-          { key: 'product_line', header: 'Product line', width: 16 },
-          { key: 'tire_size', header: 'Size', width: 11 },
-          { key: 'load_range', header: 'Load range', width: 6 },
-          { key: 'wheel_position', header: 'Wheel position', width: 8 },
-          { key: 'tires', header: 'Tires', kind: 'integer', width: 6 },
-          { key: 'wear_rate', header: `Wear rate (${report.wear_rate_unit})`, kind: 'number', width: 10 },
-          { key: 'unmeasured_tires', header: 'Tires left out', kind: 'integer', width: 6 },
-          { key: 'earliest_pull_date', header: 'Earliest pull date', kind: 'date', width: 10 },
-          { key: 'pulls_within_90_days', header: 'Pulls within 90 days', kind: 'integer', width: 7 },
-          { key: 'cost_per_distance', header: metric ? 'Cost per km' : 'Cost per mile', kind: 'currency', decimals: 4, width: 8 },
+          { key: 'brand', header: /*i18n*/ 'Brand', width: 10 },
+          { key: 'product_line', header: /*i18n*/ 'Product line', width: 16 },
+          { key: 'tire_size', header: /*i18n*/ 'Size', width: 11 },
+          { key: 'load_range', header: /*i18n*/ 'Load range', width: 6 },
+          { key: 'wheel_position', header: /*i18n*/ 'Wheel position', width: 8 },
+          { key: 'tires', header: /*i18n*/ 'Tires', kind: 'integer', width: 6 },
+          { key: 'wear_rate', header: i18n._('Wear rate ({unit})', { unit }), kind: 'number', width: 10 },
+          { key: 'unmeasured_tires', header: /*i18n*/ 'Tires left out', kind: 'integer', width: 6 },
+          { key: 'earliest_pull_date', header: /*i18n*/ 'Earliest pull date', kind: 'date', width: 10 },
+          { key: 'pulls_within_90_days', header: /*i18n*/ 'Pulls within 90 days', kind: 'integer', width: 7 },
+          { key: 'cost_per_distance', header: metric ? /*i18n*/ 'Cost per km' : /*i18n*/ 'Cost per mile', kind: 'currency', decimals: 4, width: 8 },
         ],
         rows: report.product_wear_rates,
         summary: [
-          { label: 'Tires measured', value: String(report.totals.tires) },
-          { label: 'Tires left out (fewer than two readings)', value: String(report.totals.unmeasured_tires) },
-          { label: `Fleet wear rate (${report.wear_rate_unit})`, value: report.totals.wear_rate === null ? '–' : report.totals.wear_rate.toFixed(2) },
+          { label: /*i18n*/ 'Tires measured', value: String(report.totals.tires) },
+          { label: /*i18n*/ 'Tires left out (fewer than two readings)', value: String(report.totals.unmeasured_tires) },
+          { label: i18n._('Fleet wear rate ({unit})', { unit }), value: report.totals.wear_rate === null ? '–' : report.totals.wear_rate.toFixed(2) },
         ],
       },
     ],

@@ -19,7 +19,7 @@ import type { ScrapSelection } from './scrap-filter';
 import { scrapTallies, type ScrapTally } from './statistics-repository';
 import { scrapSurveys } from './survey-repository';
 
-export const SCRAP_REPORT_TITLE = 'Scrap analysis report';
+export const SCRAP_REPORT_TITLE = /*i18n*/ 'Scrap analysis report';
 const POSITION_NAMES: Record<string, string> = { steer: 'Steer', drive: 'Drive', trail: 'Trailer', unknown: 'Unknown' };
 
 interface SelectionRequest {

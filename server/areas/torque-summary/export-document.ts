@@ -1,5 +1,6 @@
 import type { TorqueReport } from '../../../contract/torque-summary';
 import type { ReportDocument } from '../../exports/report-model';
+import { exportI18n } from '../../exports/export-i18n';
 import { reportMeta, type ExportContext } from '../../exports/report-meta';
 
 /**
@@ -10,16 +11,18 @@ import { reportMeta, type ExportContext } from '../../exports/report-meta';
 export function torqueSummaryDocument(context: ExportContext, report: TorqueReport): ReportDocument {
   const cover = report.cover_page;
   const summary = report.torque_summary_page;
-  const totals = summary.totals;
+  const i18n = exportI18n(context.language);
+  // The totals row is named in English by the report; the file names it in the reader's words.
+  const totals = { ...summary.totals, name: i18n._('Total') };
   return {
     meta: reportMeta(
       {
         ...context,
         filters: [
-          { label: 'Prepared for', value: cover.prepared_for.join(', ') },
-          { label: 'Dates', value: `${cover.date_from} – ${cover.date_to}` },
-          { label: 'Locations', value: String(cover.location_count) },
-          { label: 'Tolerance', value: `± ${summary.tolerance_percent} %` },
+          { label: /*i18n*/ 'Prepared for', value: cover.prepared_for.join(', ') },
+          { label: /*i18n*/ 'Dates', value: `${cover.date_from} – ${cover.date_to}` },
+          { label: /*i18n*/ 'Locations', value: String(cover.location_count) },
+          { label: /*i18n*/ 'Tolerance', value: `± ${summary.tolerance_percent} %` },
         ],
       },
       cover.title,
@@ -27,41 +30,41 @@ export function torqueSummaryDocument(context: ExportContext, report: TorqueRepo
     ),
     sections: [
       {
-        title: 'Locations',
+        title: /*i18n*/ 'Locations',
         columns: [
-          { key: 'code', header: 'Code', width: 10 },
-          { key: 'name', header: 'Name', width: 22 },
-          { key: 'address', header: 'Address', width: 22 },
-          { key: 'city', header: 'City', width: 14 },
-          { key: 'state', header: 'State', width: 6 },
-          { key: 'zip', header: 'Zip', width: 8 },
-          { key: 'account_name', header: 'Account', width: 20 },
+          { key: 'code', header: /*i18n*/ 'Code', width: 10 },
+          { key: 'name', header: /*i18n*/ 'Name', width: 22 },
+          { key: 'address', header: /*i18n*/ 'Address', width: 22 },
+          { key: 'city', header: /*i18n*/ 'City', width: 14 },
+          { key: 'state', header: /*i18n*/ 'State', width: 6 },
+          { key: 'zip', header: /*i18n*/ 'Zip', width: 8 },
+          { key: 'account_name', header: /*i18n*/ 'Account', width: 20 },
         ],
         rows: report.locations_page.locations,
       },
       {
-        title: 'Torque summary',
+        title: /*i18n*/ 'Torque summary',
         columns: [
-          { key: 'code', header: 'Code', width: 10 },
-          { key: 'name', header: 'Location', width: 18 },
-          { key: 'wheels_checked', header: 'Wheels checked', kind: 'integer', width: 9 },
-          { key: 'units', header: 'Units', kind: 'integer', width: 7 },
-          { key: 'surveys', header: 'Surveys', kind: 'integer', width: 7 },
-          { key: 'in_spec', header: 'Within spec', kind: 'integer', width: 8 },
-          { key: 'in_spec_percent', header: 'Within spec %', kind: 'percent', width: 8 },
-          { key: 'under_torque', header: 'Under torque', kind: 'integer', width: 8 },
-          { key: 'under_torque_percent', header: 'Under torque %', kind: 'percent', width: 8 },
-          { key: 'over_torque', header: 'Over torque', kind: 'integer', width: 8 },
-          { key: 'over_torque_percent', header: 'Over torque %', kind: 'percent', width: 8 },
-          { key: 'average_deviation_ft_lb', header: 'Average deviation', kind: 'torque', width: 14 },
-          { key: 'average_deviation_percent', header: 'Average deviation %', kind: 'percent', width: 9 },
+          { key: 'code', header: /*i18n*/ 'Code', width: 10 },
+          { key: 'name', header: /*i18n*/ 'Location', width: 18 },
+          { key: 'wheels_checked', header: /*i18n*/ 'Wheels checked', kind: 'integer', width: 9 },
+          { key: 'units', header: /*i18n*/ 'Units', kind: 'integer', width: 7 },
+          { key: 'surveys', header: /*i18n*/ 'Surveys', kind: 'integer', width: 7 },
+          { key: 'in_spec', header: /*i18n*/ 'Within spec', kind: 'integer', width: 8 },
+          { key: 'in_spec_percent', header: /*i18n*/ 'Within spec %', kind: 'percent', width: 8 },
+          { key: 'under_torque', header: /*i18n*/ 'Under torque', kind: 'integer', width: 8 },
+          { key: 'under_torque_percent', header: /*i18n*/ 'Under torque %', kind: 'percent', width: 8 },
+          { key: 'over_torque', header: /*i18n*/ 'Over torque', kind: 'integer', width: 8 },
+          { key: 'over_torque_percent', header: /*i18n*/ 'Over torque %', kind: 'percent', width: 8 },
+          { key: 'average_deviation_ft_lb', header: /*i18n*/ 'Average deviation', kind: 'torque', width: 14 },
+          { key: 'average_deviation_percent', header: /*i18n*/ 'Average deviation %', kind: 'percent', width: 9 },
         ],
         rows: [...summary.locations, totals],
         summary: [
-          { label: 'Wheels checked', value: String(totals.wheels_checked) },
-          { label: 'Within spec', value: String(totals.in_spec) },
-          { label: 'Under torque', value: String(totals.under_torque) },
-          { label: 'Over torque', value: String(totals.over_torque) },
+          { label: /*i18n*/ 'Wheels checked', value: String(totals.wheels_checked) },
+          { label: /*i18n*/ 'Within spec', value: String(totals.in_spec) },
+          { label: /*i18n*/ 'Under torque', value: String(totals.under_torque) },
+          { label: /*i18n*/ 'Over torque', value: String(totals.over_torque) },
         ],
         cellColor: (row, key) =>
           (key === 'under_torque' || key === 'over_torque') && Number(row[key]) > 0 ? 'critical' : undefined,

@@ -6,7 +6,7 @@ import { refreshNarrowChanges } from '../../reporting/refresh';
 import { assertLocationsInScope, type Scope } from '../../tenancy';
 import { reportLocations, torqueCounts } from './repository';
 
-export const TORQUE_REPORT_TITLE = 'Torque summary report';
+export const TORQUE_REPORT_TITLE = /*i18n*/ 'Torque summary report';
 
 export interface TorqueReportInput {
   request: Pick<TorqueReportRequest, 'location_ids' | 'date_from' | 'date_to'> & { date_range_type: NonNullable<TorqueReportRequest['date_range_type']> };

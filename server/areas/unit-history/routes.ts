@@ -22,7 +22,7 @@ import { runWrite } from '../../plugins/idempotency';
 import { refreshNarrowChanges } from '../../reporting/refresh';
 import { assertAccountsInScope, getScope } from '../../tenancy';
 import { REPORT_NOT_FOUND, REPORT_NOT_READY } from '../fleet-conditions/routes';
-import { allDetailsDocument, UNIT_HISTORY_TITLE, unitHistoryDocument } from './export-document';
+import { allDetailsDocument, unitHistoryDocument } from './export-document';
 import { findOwnReport, insertQueuedReport, listReports, storedParameters, storedResult, UNIT_HISTORY_KIND } from './generated-reports';
 import { historyPage, streamEvents } from './history-repository';
 import { unitHistoryJob } from './job';
@@ -39,7 +39,7 @@ type Selection = z.output<typeof unitHistorySelection>;
 
 function exportContext(request: FastifyRequest, units: ChosenUnit[]): ExportContext {
   const accounts = [...new Set(units.map((unit) => unit.accountName))].sort();
-  return { user: requireUser(request), language: request.language, filters: [{ label: 'Accounts', value: accounts.join(', ') }] };
+  return { user: requireUser(request), language: request.language, filters: [{ label: /*i18n*/ 'Accounts', value: accounts.join(', ') }] };
 }
 
 /**
@@ -90,7 +90,7 @@ export async function unitHistoryRoutes(app: FastifyInstance): Promise<void> {
   r.post('/download_all_details', { config, schema: fileSchema }, async (request, reply) => {
     const units = await unitsOf(request, request.body);
     const scope = await getScope(request);
-    const document = allDetailsDocument(exportContext(request, units), UNIT_HISTORY_TITLE, units.length, (type) => streamEvents(db, scope, units, { types: [type] }));
+    const document = allDetailsDocument(exportContext(request, units), null, units.length, (type) => streamEvents(db, scope, units, { types: [type] }));
     return sendExport(reply, document, { format: 'xlsx', fileName: 'unit history all details' });
   });
 
@@ -126,8 +126,7 @@ export async function unitHistoryRoutes(app: FastifyInstance): Promise<void> {
     const parameters = storedParameters.safeParse(row.parameters);
     const units = parameters.success && result.data.unit_ids.length ? await chosenUnits(db, scope, parameters.data.account_ids, result.data.unit_ids, false) : [];
     const asOf = new Date(result.data.as_of);
-    const title = `${UNIT_HISTORY_TITLE}: ${row.name}`;
-    const document = allDetailsDocument(exportContext(request, units), title, units.length, (type) => streamEvents(db, scope, units, { asOf, types: [type] }));
+    const document = allDetailsDocument(exportContext(request, units), row.name, units.length, (type) => streamEvents(db, scope, units, { asOf, types: [type] }));
     return sendExport(reply, document, { format: request.body.format, fileName: row.name });
   });
 }

@@ -1,6 +1,7 @@
 import type { RemovedTire } from '../../../../contract/fleet-survey/inspection-removals';
 import { axleMismatch, dualMismatch, readingExceptions, resolveSpec, type ExceptionLevel, type SpecRow } from '../../../../contract/tire-exceptions';
 import type { SessionUser } from '../../../auth/session-user';
+import { exportWords } from '../../../exports/export-words';
 import { reportMeta } from '../../../exports/report-meta';
 import type { CellColor, ReportDocument, ReportMeta } from '../../../exports/report-model';
 import type { ReadinessUnit } from './trailer-readiness-repository';
@@ -22,8 +23,6 @@ export interface ReportContext {
 
 const usDate = (date: Date) =>
   `${String(date.getUTCMonth() + 1).padStart(2, '0')}/${String(date.getUTCDate()).padStart(2, '0')}/${date.getUTCFullYear()}`;
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-const positionLabel = (side: string, place: string) => (place === 'single' ? capitalize(side) : `${capitalize(side)} ${place}`);
 
 export function surveyLabel(heading: SurveyHeading): string {
   return `${heading.locationName} (${heading.locationCode}), ${usDate(heading.surveyDate)}`;
@@ -32,12 +31,19 @@ export function surveyLabel(heading: SurveyHeading): string {
 function meta(context: ReportContext, title: string): ReportMeta {
   const { heading } = context;
   const filters = [
-    { label: 'Location', value: `${heading.locationName} (${heading.locationCode})` },
-    { label: 'Address', value: heading.fullAddress },
-    { label: 'Survey date', value: usDate(heading.surveyDate) },
+    { label: /*i18n*/ 'Location', value: `${heading.locationName} (${heading.locationCode})` },
+    { label: /*i18n*/ 'Address', value: heading.fullAddress },
+    { label: /*i18n*/ 'Survey date', value: usDate(heading.surveyDate) },
   ];
   return reportMeta({ user: context.user, language: context.language, filters }, title, heading.accountName);
 }
+
+const FINDING_WORDS: Record<string, string> = {
+  'pressure warning': /*i18n*/ 'Pressure warning',
+  'pressure critical': /*i18n*/ 'Pressure critical',
+  'tread warning': /*i18n*/ 'Tread warning',
+  'tread critical': /*i18n*/ 'Tread critical',
+};
 
 const COLOR: Partial<Record<ExceptionLevel, CellColor>> = { ok: 'ok', warning: 'warning', critical: 'critical' };
 const isException = (level: ExceptionLevel) => level === 'warning' || level === 'critical';
@@ -56,10 +62,10 @@ function mismatchNotes(rows: readonly SurveyReadingRow[]): Map<SurveyReadingRow,
     for (const side of ['left', 'right']) {
       const tires = end(side);
       const dual = dualMismatch(measured(tires.find((r) => r.place === 'inner')), measured(tires.find((r) => r.place === 'outer')));
-      if (dual.tread || dual.pressure) for (const row of tires) notes.get(row)!.push('dual mismatch');
+      if (dual.tread || dual.pressure) for (const row of tires) notes.get(row)!.push(/*i18n*/ 'Dual mismatch');
     }
     const across = axleMismatch(end('left').map(measured), end('right').map(measured));
-    if (across.tread || across.pressure) for (const row of axle) notes.get(row)!.push('axle mismatch');
+    if (across.tread || across.pressure) for (const row of axle) notes.get(row)!.push(/*i18n*/ 'Axle mismatch');
   }
   return notes;
 }
@@ -67,6 +73,7 @@ function mismatchNotes(rows: readonly SurveyReadingRow[]): Map<SurveyReadingRow,
 /** The survey report: every reading of every unit, coloured by the shared exception rules. */
 export function surveyReportDocument(context: ReportContext, readings: readonly SurveyReadingRow[], specs: readonly SpecRow[]): ReportDocument {
   const notes = mismatchNotes(readings);
+  const words = exportWords(context.language);
   let pressureExceptions = 0;
   let treadExceptions = 0;
   const rows = readings.map((row) => {
@@ -75,48 +82,48 @@ export function surveyReportDocument(context: ReportContext, readings: readonly 
     if (isException(levels.pressure)) pressureExceptions++;
     if (isException(levels.tread)) treadExceptions++;
     const findings = [
-      ...(isException(levels.pressure) ? [`pressure ${levels.pressure}`] : []),
-      ...(isException(levels.tread) ? [`tread ${levels.tread}`] : []),
+      ...(isException(levels.pressure) ? [FINDING_WORDS[`pressure ${levels.pressure}`]!] : []),
+      ...(isException(levels.tread) ? [FINDING_WORDS[`tread ${levels.tread}`]!] : []),
       ...notes.get(row)!,
-    ];
+    ].map((finding) => words.i18n._(finding));
     return {
       unit_number: row.unitNumber,
       axle: row.axleNumber,
-      position: positionLabel(row.side, row.place),
-      position_class: capitalize(row.positionClass),
+      position: words.wheelPosition(row.side, row.place),
+      position_class: words.positionClass(row.positionClass),
       tire: [row.brand, row.productLine].filter(Boolean).join(' '),
       size: row.tireSize ?? '',
       pressure: row.pressurePsi,
       tread: row.treadDepthMm,
-      findings: findings.length > 0 ? capitalize(findings.join(', ')) : 'OK',
+      findings: findings.length > 0 ? findings.join(', ') : words.level('ok'),
       wear_conditions: row.wearConditions,
       pressureLevel: levels.pressure,
       treadLevel: levels.tread,
     };
   });
   return {
-    meta: meta(context, 'Survey report'),
+    meta: meta(context, /*i18n*/ 'Survey report'),
     sections: [
       {
-        title: 'Tire readings',
+        title: /*i18n*/ 'Tire readings',
         columns: [
-          { key: 'unit_number', header: 'Unit', width: 12 },
-          { key: 'axle', header: 'Axle', kind: 'integer', width: 5 },
-          { key: 'position', header: 'Position', width: 11 },
-          { key: 'position_class', header: 'Class', width: 7 },
-          { key: 'tire', header: 'Tire', width: 18 },
-          { key: 'size', header: 'Size', width: 11 },
-          { key: 'pressure', header: 'Pressure', kind: 'pressure', width: 9 },
-          { key: 'tread', header: 'Tread depth', kind: 'tread', width: 9 },
-          { key: 'findings', header: 'Findings', width: 20 },
-          { key: 'wear_conditions', header: 'Wear conditions', width: 18 },
+          { key: 'unit_number', header: /*i18n*/ 'Unit', width: 12 },
+          { key: 'axle', header: /*i18n*/ 'Axle', kind: 'integer', width: 5 },
+          { key: 'position', header: /*i18n*/ 'Position', width: 11 },
+          { key: 'position_class', header: /*i18n*/ 'Class', width: 7 },
+          { key: 'tire', header: /*i18n*/ 'Tire', width: 18 },
+          { key: 'size', header: /*i18n*/ 'Size', width: 11 },
+          { key: 'pressure', header: /*i18n*/ 'Pressure', kind: 'pressure', width: 9 },
+          { key: 'tread', header: /*i18n*/ 'Tread depth', kind: 'tread', width: 9 },
+          { key: 'findings', header: /*i18n*/ 'Findings', width: 20 },
+          { key: 'wear_conditions', header: /*i18n*/ 'Wear conditions', width: 18 },
         ],
         rows,
         summary: [
-          { label: 'Units inspected', value: String(new Set(readings.map((row) => row.unitInspectionId)).size) },
-          { label: 'Tires read', value: String(readings.length) },
-          { label: 'Pressure exceptions', value: String(pressureExceptions) },
-          { label: 'Tread depth exceptions', value: String(treadExceptions) },
+          { label: /*i18n*/ 'Units inspected', value: String(new Set(readings.map((row) => row.unitInspectionId)).size) },
+          { label: /*i18n*/ 'Tires read', value: String(readings.length) },
+          { label: /*i18n*/ 'Pressure exceptions', value: String(pressureExceptions) },
+          { label: /*i18n*/ 'Tread depth exceptions', value: String(treadExceptions) },
         ],
         cellColor: (row, key) => {
           if (key === 'pressure') return COLOR[row.pressureLevel as ExceptionLevel];
@@ -131,36 +138,37 @@ export function surveyReportDocument(context: ReportContext, readings: readonly 
 const names = (list: { name: string }[]) => list.map((item) => item.name).join(', ');
 
 export function removedTiresDocument(context: ReportContext, removed: readonly RemovedTire[]): ReportDocument {
+  const words = exportWords(context.language);
   return {
-    meta: meta(context, 'Removed tires'),
+    meta: meta(context, /*i18n*/ 'Removed tires'),
     sections: [
       {
-        title: 'Removed tires',
+        title: /*i18n*/ 'Removed tires',
         columns: [
-          { key: 'unit_number', header: 'Unit', width: 12 },
-          { key: 'axle_number', header: 'Axle', kind: 'integer', width: 5 },
-          { key: 'position', header: 'Position', width: 11 },
-          { key: 'tire', header: 'Tire', width: 18 },
-          { key: 'size', header: 'Size', width: 11 },
-          { key: 'retread', header: 'Retread', width: 14 },
-          { key: 'tread_depth_mm', header: 'Tread depth', kind: 'tread', width: 9 },
-          { key: 'reasons', header: 'Removal reasons', width: 18 },
-          { key: 'wear', header: 'Wear conditions', width: 16 },
-          { key: 'odometer', header: 'Odometer', kind: 'distance', width: 10 },
-          { key: 'hours', header: 'Hours', kind: 'integer', width: 7 },
-          { key: 'comments', header: 'Comments', width: 18 },
-          { key: 'removed_at', header: 'Removed', kind: 'datetime', width: 14 },
+          { key: 'unit_number', header: /*i18n*/ 'Unit', width: 12 },
+          { key: 'axle_number', header: /*i18n*/ 'Axle', kind: 'integer', width: 5 },
+          { key: 'position', header: /*i18n*/ 'Position', width: 11 },
+          { key: 'tire', header: /*i18n*/ 'Tire', width: 18 },
+          { key: 'size', header: /*i18n*/ 'Size', width: 11 },
+          { key: 'retread', header: /*i18n*/ 'Retread', width: 14 },
+          { key: 'tread_depth_mm', header: /*i18n*/ 'Tread depth', kind: 'tread', width: 9 },
+          { key: 'reasons', header: /*i18n*/ 'Removal reasons', width: 18 },
+          { key: 'wear', header: /*i18n*/ 'Wear conditions', width: 16 },
+          { key: 'odometer', header: /*i18n*/ 'Odometer', kind: 'distance', width: 10 },
+          { key: 'hours', header: /*i18n*/ 'Hours', kind: 'integer', width: 7 },
+          { key: 'comments', header: /*i18n*/ 'Comments', width: 18 },
+          { key: 'removed_at', header: /*i18n*/ 'Removed', kind: 'datetime', width: 14 },
         ],
         rows: removed.map((tire) => ({
           ...tire,
-          position: positionLabel(tire.side, tire.place),
+          position: words.wheelPosition(tire.side, tire.place),
           tire: [tire.product_information.brand, tire.product_information.product_line].filter(Boolean).join(' '),
           size: tire.product_information.tire_size ?? '',
           retread: [tire.retread_product_information.brand, tire.retread_product_information.product_line].filter(Boolean).join(' '),
           reasons: names(tire.removal_reasons),
           wear: names(tire.wear_conditions),
         })),
-        summary: [{ label: 'Tires removed', value: String(removed.length) }],
+        summary: [{ label: /*i18n*/ 'Tires removed', value: String(removed.length) }],
       },
     ],
   };
@@ -171,37 +179,38 @@ export function readinessCounts(units: readonly ReadinessUnit[]) {
   return { trailers_count: units.length, trailers_passed: passed, trailers_failed: units.length - passed };
 }
 
-const ANSWER_TEXT: Record<string, string> = { pass: 'Pass', fail: 'Fail', 'n/a': 'N/A' };
+const ANSWER_TEXT: Record<string, string> = { pass: /*i18n*/ 'Pass', fail: /*i18n*/ 'Fail', 'n/a': /*i18n*/ 'N/A' };
 
 export function trailerReadinessDocument(context: ReportContext, units: readonly ReadinessUnit[]): ReportDocument {
   const counts = readinessCounts(units);
+  const { i18n } = exportWords(context.language);
   return {
-    meta: meta(context, 'Trailer readiness'),
+    meta: meta(context, /*i18n*/ 'Trailer readiness'),
     sections: [
       {
-        title: 'Trailer readiness',
+        title: /*i18n*/ 'Trailer readiness',
         columns: [
-          { key: 'unit_number', header: 'Unit', width: 12 },
-          { key: 'result', header: 'Result', width: 8 },
-          { key: 'field', header: 'Check', width: 14 },
-          { key: 'answer', header: 'Answer', width: 7 },
-          { key: 'notes', header: 'Notes', width: 30 },
+          { key: 'unit_number', header: /*i18n*/ 'Unit', width: 12 },
+          { key: 'result', header: /*i18n*/ 'Result', width: 8 },
+          { key: 'field', header: /*i18n*/ 'Check', width: 14 },
+          { key: 'answer', header: /*i18n*/ 'Answer', width: 7 },
+          { key: 'notes', header: /*i18n*/ 'Notes', width: 30 },
         ],
         rows: units.flatMap((unit) =>
           unit.fields.map((field) => ({
             unit_number: unit.unit_number,
-            result: unit.passed ? 'Passed' : 'Failed',
+            result: i18n._(unit.passed ? /*i18n*/ 'Passed' : /*i18n*/ 'Failed'),
             field: field.name,
-            answer: ANSWER_TEXT[field.selected_value] ?? field.selected_value,
+            answer: i18n._(ANSWER_TEXT[field.selected_value] ?? field.selected_value),
             notes: field.notes ?? '',
             passed: unit.passed,
             selected: field.selected_value,
           })),
         ),
         summary: [
-          { label: 'Trailers checked', value: String(counts.trailers_count) },
-          { label: 'Passed', value: String(counts.trailers_passed) },
-          { label: 'Failed', value: String(counts.trailers_failed) },
+          { label: /*i18n*/ 'Trailers checked', value: String(counts.trailers_count) },
+          { label: /*i18n*/ 'Passed', value: String(counts.trailers_passed) },
+          { label: /*i18n*/ 'Failed', value: String(counts.trailers_failed) },
         ],
         cellColor: (row, key) => {
           if (key === 'result') return row.passed ? 'ok' : 'critical';

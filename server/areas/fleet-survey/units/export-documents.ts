@@ -5,28 +5,28 @@ import type { ReportDocument } from '../../../exports/report-model';
 
 /*
  * The units and surveys tables as export documents: the same rows, in the same order, as
- * get_units and get_surveys with the same body, but every page. Headers are English; the
- * export pipeline localises dates, numbers and its own words.
+ * get_units and get_surveys with the same body, but every page. Headers are written in English;
+ * the export pipeline translates them and localises dates and numbers.
  */
 
 
 export function unitsDocument(context: ExportContext, subtitle: string | undefined, rows: AsyncIterable<UnitRow>): ReportDocument {
   return {
-    meta: reportMeta(context, 'Units', subtitle),
+    meta: reportMeta(context, /*i18n*/ 'Units', subtitle),
     sections: [
       {
-        title: 'Units',
+        title: /*i18n*/ 'Units',
         columns: [
-          { key: 'unit_number', header: 'Unit number', width: 14 },
-          { key: 'type_name', header: 'Type', width: 12 },
-          { key: 'vin', header: 'VIN', width: 20 },
-          { key: 'license_plate', header: 'License plate', width: 12 },
-          { key: 'license_plate_state', header: 'State', width: 7 },
-          { key: 'manufacturer', header: 'Manufacturer', width: 16 },
-          { key: 'model', header: 'Model', width: 14 },
-          { key: 'year', header: 'Year', kind: 'text', width: 7 },
-          { key: 'axle_configuration', header: 'Axle configuration', width: 26 },
-          { key: 'last_survey_date', header: 'Last survey date', kind: 'date', width: 14 },
+          { key: 'unit_number', header: /*i18n*/ 'Unit number', width: 14 },
+          { key: 'type_name', header: /*i18n*/ 'Type', width: 12 },
+          { key: 'vin', header: /*i18n*/ 'VIN', width: 20 },
+          { key: 'license_plate', header: /*i18n*/ 'License plate', width: 12 },
+          { key: 'license_plate_state', header: /*i18n*/ 'State', width: 7 },
+          { key: 'manufacturer', header: /*i18n*/ 'Manufacturer', width: 16 },
+          { key: 'model', header: /*i18n*/ 'Model', width: 14 },
+          { key: 'year', header: /*i18n*/ 'Year', kind: 'text', width: 7 },
+          { key: 'axle_configuration', header: /*i18n*/ 'Axle configuration', width: 26 },
+          { key: 'last_survey_date', header: /*i18n*/ 'Last survey date', kind: 'date', width: 14 },
         ],
         rows,
       },
@@ -36,18 +36,18 @@ export function unitsDocument(context: ExportContext, subtitle: string | undefin
 
 export function surveysDocument(context: ExportContext, subtitle: string | undefined, rows: AsyncIterable<SurveyRow>): ReportDocument {
   return {
-    meta: reportMeta(context, 'Surveys', subtitle),
+    meta: reportMeta(context, /*i18n*/ 'Surveys', subtitle),
     sections: [
       {
-        title: 'Surveys',
+        title: /*i18n*/ 'Surveys',
         columns: [
-          { key: 'survey_date', header: 'Survey date', kind: 'date', width: 14 },
-          { key: 'status', header: 'Status', width: 10 },
-          { key: 'survey_by', header: 'Survey by', width: 20 },
-          { key: 'dealer_name', header: 'Dealer', width: 22 },
-          { key: 'units', header: 'Units', kind: 'integer', width: 8 },
-          { key: 'tires', header: 'Tires', kind: 'integer', width: 8 },
-          { key: 'exceptions', header: 'Exceptions', kind: 'integer', width: 10 },
+          { key: 'survey_date', header: /*i18n*/ 'Survey date', kind: 'date', width: 14 },
+          { key: 'status', header: /*i18n*/ 'Status', width: 10 },
+          { key: 'survey_by', header: /*i18n*/ 'Survey by', width: 20 },
+          { key: 'dealer_name', header: /*i18n*/ 'Dealer', width: 22 },
+          { key: 'units', header: /*i18n*/ 'Units', kind: 'integer', width: 8 },
+          { key: 'tires', header: /*i18n*/ 'Tires', kind: 'integer', width: 8 },
+          { key: 'exceptions', header: /*i18n*/ 'Exceptions', kind: 'integer', width: 10 },
         ],
         rows,
       },

@@ -32,9 +32,9 @@ export async function exportRoutes(app: FastifyInstance): Promise<void> {
       const body = request.body;
       const location = body.location_id ? await requireLocation(db, scope, body.location_id) : null;
       const filters: ReportFilter[] = [];
-      if (location) filters.push({ label: 'Location', value: describe(location) ?? '' });
-      if (body.type) filters.push({ label: 'Type', value: (await loadReferences(db)).types.get(body.type)?.name ?? String(body.type) });
-      if (body.key_word.trim()) filters.push({ label: 'Keyword', value: body.key_word.trim() });
+      if (location) filters.push({ label: /*i18n*/ 'Location', value: describe(location) ?? '' });
+      if (body.type) filters.push({ label: /*i18n*/ 'Type', value: (await loadReferences(db)).types.get(body.type)?.name ?? String(body.type) });
+      if (body.key_word.trim()) filters.push({ label: /*i18n*/ 'Keyword', value: body.key_word.trim() });
       const document = unitsDocument(context(request, filters), describe(location), allUnits(db, scope, body));
       return sendExport(reply, document, { format, fileName: `units${location ? ` ${location.code}` : ''}` });
     });
@@ -43,9 +43,9 @@ export async function exportRoutes(app: FastifyInstance): Promise<void> {
       const scope = await getScope(request);
       const body = request.body;
       const location = await requireLocation(db, scope, body.location_id);
-      const filters: ReportFilter[] = [{ label: 'Location', value: describe(location) ?? '' }];
-      if (body.date_from || body.date_to) filters.push({ label: 'Dates', value: `${body.date_from ?? '…'} – ${body.date_to ?? '…'}` });
-      if (body.status) filters.push({ label: 'Status', value: body.status });
+      const filters: ReportFilter[] = [{ label: /*i18n*/ 'Location', value: describe(location) ?? '' }];
+      if (body.date_from || body.date_to) filters.push({ label: /*i18n*/ 'Dates', value: `${body.date_from ?? '…'} – ${body.date_to ?? '…'}` });
+      if (body.status) filters.push({ label: /*i18n*/ 'Status', value: body.status });
       const document = surveysDocument(context(request, filters), describe(location), allSurveys(db, scope, body));
       return sendExport(reply, document, { format, fileName: `surveys ${location.code}` });
     });

@@ -1,0 +1,52 @@
+import type { I18n } from '@lingui/core';
+import { exportI18n } from './export-i18n';
+
+/*
+ * Words several reports' files print as values, in the reader's language: one list each, so a
+ * position class or an exception level reads the same in every file.
+ */
+
+const POSITION_CLASS_WORDS: Record<string, string> = {
+  steer: /*i18n*/ 'Steer',
+  drive: /*i18n*/ 'Drive',
+  trail: /*i18n*/ 'Trailer',
+  unknown: /*i18n*/ 'Unknown',
+};
+
+const LEVEL_WORDS: Record<string, string> = {
+  ok: /*i18n*/ 'OK',
+  warning: /*i18n*/ 'Warning',
+  critical: /*i18n*/ 'Critical',
+  unknown: '-',
+};
+
+const WHEEL_POSITION_WORDS: Record<string, string> = {
+  'left single': /*i18n*/ 'Left',
+  'right single': /*i18n*/ 'Right',
+  'left inner': /*i18n*/ 'Left inner',
+  'left outer': /*i18n*/ 'Left outer',
+  'right inner': /*i18n*/ 'Right inner',
+  'right outer': /*i18n*/ 'Right outer',
+};
+
+export interface ExportWords {
+  i18n: I18n;
+  yesNo: (value: boolean) => string;
+  /** steer, drive, trail, unknown as the reader says them; another code as it is. */
+  positionClass: (code: string) => string;
+  /** An exception level (ok, warning, critical, unknown). */
+  level: (level: string) => string;
+  /** A wheel by its axle side (left, right) and place (single, inner, outer). */
+  wheelPosition: (side: string, place: string) => string;
+}
+
+export function exportWords(language: string): ExportWords {
+  const i18n = exportI18n(language);
+  return {
+    i18n,
+    yesNo: (value) => i18n._(value ? /*i18n*/ 'Yes' : /*i18n*/ 'No'),
+    positionClass: (code) => i18n._(POSITION_CLASS_WORDS[code] ?? code),
+    level: (level) => i18n._(LEVEL_WORDS[level] ?? level),
+    wheelPosition: (side, place) => i18n._(WHEEL_POSITION_WORDS[`${side} ${place}`] ?? `${side} ${place}`),
+  };
+}
