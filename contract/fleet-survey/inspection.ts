@@ -121,7 +121,11 @@ export const wearConditionList = z.object({ wear_conditions: z.array(wearConditi
 export const editTireSelects = z.object({
   brands: z.array(z.object({ id: int, name: z.string(), is_own_brand: z.boolean() })),
   /** Every product line with its brand; the client filters by the chosen brand. */
-  product_lines: z.array(z.object({ id: int, brand_id: int, name: z.string(), application: positionClass, is_retread: z.boolean() })),
+  /**
+   * is_offered: the line has an active product, or no products at all. A line whose products are
+   * all inactive is no longer offered for a new choice but still names a tire that has it.
+   */
+  product_lines: z.array(z.object({ id: int, brand_id: int, name: z.string(), application: positionClass, is_retread: z.boolean(), is_offered: z.boolean() })),
   tire_sizes: z.array(z.object({ id: int, size: z.string(), is_metric: z.boolean() })),
   retreaded_by_brands: z.array(z.object({ id: int, name: z.string() })),
   wear_conditions: z.array(wearCondition),

@@ -226,6 +226,12 @@ describe('product management', () => {
 
     const edited = await ok('POST', 'products/save_product', 'staff', { ...saved.product, product_line_name: null, price: 399 });
     expect(edited.product).toMatchObject({ id: saved.product.id, price: 399 });
+    const offered = async () =>
+      (await ok('POST', 'fleet_survey/get_edit_tire_selects', 'dealer1', {})).product_lines.find((line: { name: string }) => line.name === 'Acme Trail Pro').is_offered;
+    expect(await offered()).toBe(true);
+    // Its only product made inactive, the line is no longer offered for a new choice.
+    await ok('POST', 'products/save_product', 'staff', { ...edited.product, product_line_name: null, is_active: false });
+    expect(await offered()).toBe(false);
     expect((await call('POST', 'products/save_product', 'ssc', { ...saved.product, product_line_name: null })).statusCode).toBe(403);
   });
 

@@ -1,6 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { brands, productLines, removalReasons, tireSizes, trailerReadinessFields, valveTypes, wearConditions } from '../../../db/schema';
+import { brands, productLines, products, removalReasons, tireSizes, trailerReadinessFields, valveTypes, wearConditions } from '../../../db/schema';
 import { anyOf } from '../../../tenancy';
 import { listTireSizes } from '../../common/reference-repository';
 import { fieldError } from './access';
@@ -32,8 +32,18 @@ export async function editTireSelects(db: Db) {
   const [brandRows, lines, sizes, wear, valves] = await Promise.all([
     db.select({ id: brands.id, name: brands.name, is_own_brand: brands.isOwnBrand, isRetreadBrand: brands.isRetreadBrand }).from(brands).orderBy(asc(brands.name), asc(brands.id)),
     db
-      .select({ id: productLines.id, brand_id: productLines.brandId, name: productLines.name, application: productLines.application, is_retread: productLines.isRetread })
+      .select({
+        id: productLines.id,
+        brand_id: productLines.brandId,
+        name: productLines.name,
+        application: productLines.application,
+        is_retread: productLines.isRetread,
+        // Offered unless every product of the line is inactive (a line without products is offered).
+        is_offered: sql<boolean>`coalesce(bool_or(${products.isActive}), true)`,
+      })
       .from(productLines)
+      .leftJoin(products, eq(products.productLineId, productLines.id))
+      .groupBy(productLines.id)
       .orderBy(asc(productLines.name), asc(productLines.id)),
     listTireSizes(db),
     listWearConditions(db),

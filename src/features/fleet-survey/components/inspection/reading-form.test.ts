@@ -54,4 +54,13 @@ describe('reading form', () => {
     expect(productLinesOf(lines, 2, true).map((l) => l.id)).toEqual([3]);
     expect(productLinesOf(lines, null, false)).toEqual([]);
   });
+
+  it('leaves out lines no longer offered, unless the tire already has one', () => {
+    const lines = [
+      { id: 1, brand_id: 1, is_retread: false, is_offered: true },
+      { id: 4, brand_id: 1, is_retread: false, is_offered: false },
+    ];
+    expect(productLinesOf(lines, 1, false).map((l) => l.id)).toEqual([1]);
+    expect(productLinesOf(lines, 1, false, 4).map((l) => l.id)).toEqual([1, 4]);
+  });
 });

@@ -109,9 +109,16 @@ export function detailsProblems(details: ReadingForm['details']): ('dot_week' | 
 }
 
 /** Product lines of the chosen brand (retread lines for a retread's brand). */
-export function productLinesOf<T extends { brand_id: number; is_retread: boolean }>(lines: readonly T[], brandId: number | null, retread: boolean): T[] {
+export function productLinesOf<T extends { id: number; brand_id: number; is_retread: boolean; is_offered?: boolean }>(
+  lines: readonly T[],
+  brandId: number | null,
+  retread: boolean,
+  chosenId: number | null = null,
+): T[] {
   if (brandId === null) return [];
-  const ofBrand = lines.filter((line) => line.brand_id === brandId);
+  // A line no longer offered stays listed for the tire that already has it; lists cached before
+  // the flag existed have no is_offered and offer every line.
+  const ofBrand = lines.filter((line) => line.brand_id === brandId && (line.is_offered !== false || line.id === chosenId));
   const matching = ofBrand.filter((line) => line.is_retread === retread);
   // A brand whose lines are not marked either way still offers them all.
   return matching.length > 0 ? matching : ofBrand;

@@ -27,9 +27,9 @@ export function TireDetailsFields({ details, selects, onChange, isReadOnly, with
   };
   const none = t`Not set`;
   const brands = (selects?.brands ?? []).map((b) => ({ value: b.id, label: b.name }));
-  const lines = productLinesOf(selects?.product_lines ?? [], details.brand_id, false).map((l) => ({ value: l.id, label: l.name }));
+  const lines = productLinesOf(selects?.product_lines ?? [], details.brand_id, false, details.product_line_id).map((l) => ({ value: l.id, label: l.name }));
   const retreadBrands = (selects?.retreaded_by_brands ?? []).map((b) => ({ value: b.id, label: b.name }));
-  const retreadLines = productLinesOf(selects?.product_lines ?? [], details.retread_brand_id, true).map((l) => ({ value: l.id, label: l.name }));
+  const retreadLines = productLinesOf(selects?.product_lines ?? [], details.retread_brand_id, true, details.retread_product_line_id).map((l) => ({ value: l.id, label: l.name }));
   const sizes = (selects?.tire_sizes ?? []).map((s) => ({ value: s.id, label: s.size }));
   const valves = (selects?.valve_types ?? []).map((v) => ({ value: v.id, label: v.name }));
 
