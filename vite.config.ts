@@ -4,7 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
-import { linguiCatalogParts } from './scripts/vite-catalog-parts';
+import { linguiCatalogParts } from './scripts/vite-catalog-parts.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 

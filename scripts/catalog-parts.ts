@@ -1,7 +1,7 @@
 import { formatter } from '@lingui/format-po';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { MESSAGE_PARTS, messagePartOfRoute, type MessagePart } from '../src/lib/message-parts';
+import { MESSAGE_PARTS, messagePartOfRoute, type MessagePart } from '../src/lib/message-parts.ts';
 
 /**
  * Which message ids each part of the catalogues carries (src/app/message-parts.ts says why there

@@ -9,8 +9,9 @@ interface ManifestChunk {
   src?: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
 }
-type Manifest = Record<string, ManifestChunk>;
+export type Manifest = Record<string, ManifestChunk>;
 
 export interface RouteWeight {
   /** The route file under src/routes, e.g. `checkpoint/index.tsx`. */

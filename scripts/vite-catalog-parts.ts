@@ -2,8 +2,8 @@ import { getConfig } from '@lingui/conf';
 import { createCompiledCatalog, getCatalogForFile, getCatalogs } from '@lingui/cli/api';
 import { relative } from 'node:path';
 import type { Plugin } from 'vite';
-import { MESSAGE_PARTS, type MessagePart } from '../src/lib/message-parts';
-import { catalogParts, ROOT_DIR, type CatalogParts } from './catalog-parts';
+import { MESSAGE_PARTS, type MessagePart } from '../src/lib/message-parts.ts';
+import { catalogParts, ROOT_DIR, type CatalogParts } from './catalog-parts.ts';
 
 const PART_QUERY = /\.po\?part=([a-z]+)$/;
 
