@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { linguiCatalogParts } from './scripts/vite-catalog-parts.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
@@ -54,6 +55,8 @@ export default defineConfig({
     react(),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
+    // Each locale's catalogue in parts (shell, field, admin, reports), each loaded with its screens.
+    linguiCatalogParts(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -10,33 +10,13 @@ import { z } from 'zod';
 import { checkDateRange, dateRangeFields } from './date-ranges';
 import { country, dealerReportType, stateCode } from './dealer-survey';
 import { bodyId } from './lookups';
+import { ACCOUNT_KIND_CODES, INSPECTION_ORDER, INSPECTION_PAGE_SIZE, LEASING_TYPE, LOCAL_BOOK_TYPE } from './report-values';
 
 export { DEALER_REPORT_TYPES as INSPECTION_REPORT_TYPES } from './dealer-survey';
 
-/** Surveys are listed 20 to a page (spec 3 §9). */
-export const INSPECTION_PAGE_SIZE = 20;
-
-/** Account type codes (spec 1 §3) a user may pick as account kinds. Local book (1) has its own switch. */
-export const ACCOUNT_KIND_CODES = [0, 2, 3, 4, 5, 9, 10] as const;
-export const LOCAL_BOOK_TYPE = 1;
-export const LEASING_TYPE = 9;
-
 const idFilter = z.array(bodyId).max(1000).nullish();
 
-/** order_by codes of the list; 0 sorts like 1 (survey date). */
-export const INSPECTION_ORDER = {
-  survey_date: 1,
-  fleet_location_name: 2,
-  survey_by: 3,
-  fleet_name: 4,
-  company: 5,
-  total_tires: 6,
-  total_units: 7,
-  exceptions: 8,
-  trailer_readiness: 9,
-  tractors_surveyed_percentage: 10,
-  trailers_surveyed_percentage: 11,
-} as const;
+export { ACCOUNT_KIND_CODES, INSPECTION_ORDER, INSPECTION_PAGE_SIZE, LEASING_TYPE, LOCAL_BOOK_TYPE };
 export type InspectionOrderKey = keyof typeof INSPECTION_ORDER;
 
 export const inspectionFilterFields = {

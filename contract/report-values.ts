@@ -75,3 +75,26 @@ export const DEALER_SURVEY_ORDER = {
 /** The dealer groups: they see the surveys their own dealership made, on their own report pages. */
 export const DEALER_GROUPS = ['DLR', 'WIN'] as const;
 export const isDealerGroup = (group: string | null | undefined): boolean => (DEALER_GROUPS as readonly (string | null | undefined)[]).includes(group);
+
+/** Surveys are listed 20 to a page (spec 3 §9). */
+export const INSPECTION_PAGE_SIZE = 20;
+
+/** Account type codes (spec 1 §3) a user may pick as account kinds. Local book (1) has its own switch. */
+export const ACCOUNT_KIND_CODES = [0, 2, 3, 4, 5, 9, 10] as const;
+export const LOCAL_BOOK_TYPE = 1;
+export const LEASING_TYPE = 9;
+
+/** order_by codes of the list; 0 sorts like 1 (survey date). */
+export const INSPECTION_ORDER = {
+  survey_date: 1,
+  fleet_location_name: 2,
+  survey_by: 3,
+  fleet_name: 4,
+  company: 5,
+  total_tires: 6,
+  total_units: 7,
+  exceptions: 8,
+  trailer_readiness: 9,
+  tractors_surveyed_percentage: 10,
+  trailers_surveyed_percentage: 11,
+} as const;

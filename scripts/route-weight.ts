@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { messagePartOfRoute } from '../src/lib/message-parts';
 
 /** One chunk of Vite's build manifest (`build.manifest`), as much of it as the weights need. */
 interface ManifestChunk {
@@ -8,13 +9,18 @@ interface ManifestChunk {
   src?: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
 }
-type Manifest = Record<string, ManifestChunk>;
+export type Manifest = Record<string, ManifestChunk>;
 
 export interface RouteWeight {
   /** The route file under src/routes, e.g. `checkpoint/index.tsx`. */
   route: string;
-  /** Gzipped JavaScript the browser must load before the route is interactive: entry, its static imports, the route's and its layouts' chunks. */
+  /**
+   * Gzipped JavaScript the browser must load before the route is interactive: entry, its static
+   * imports, the route's and its layouts' chunks, and the en-US catalogue part the router loads
+   * before the route renders (src/lib/message-parts.ts).
+   */
   gzipBytes: number;
   /** The part of it that is the route's own (not in the entry). */
   ownGzipBytes: number;
@@ -29,6 +35,7 @@ export interface RouteWeights {
 
 const ROUTES_PREFIX = 'src/routes/';
 const SPLIT_SUFFIX = /\?tsr-split=.*$/;
+const SOURCE_CATALOG = 'locales/en-US/messages.po';
 
 /** The build's manifest; a clear error when there is no build to read. */
 export function readManifest(distDir: string): Manifest {
@@ -90,7 +97,9 @@ export function routeWeights(distDir: string): RouteWeights {
     .filter((route) => !route.endsWith('/route.tsx'))
     .sort()
     .map((route) => {
-      const keys = [route, ...layoutsOf(route)].flatMap((name) => routeParts.get(name) ?? []);
+      const part = messagePartOfRoute(route);
+      const catalog = part === 'shell' ? [] : [`${SOURCE_CATALOG}?part=${part}`];
+      const keys = [route, ...layoutsOf(route)].flatMap((name) => routeParts.get(name) ?? []).concat(catalog);
       const files = closure(keys, new Set(entryFiles));
       const gzipBytes = total(files);
       return { route, gzipBytes, ownGzipBytes: gzipBytes - total(entryFiles), files: [...files] };

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { text } from '../common';
 import { bodyId } from '../lookups';
 import { int, operationStatus, version } from './inspection';
+import { MAX_EMAIL_RECIPIENTS } from './limits';
 
 // ---- trailer readiness --------------------------------------------------------------------
 
@@ -48,7 +49,7 @@ export type TrailerReadinessReport = z.infer<typeof trailerReadinessReport>;
 
 export const emailReport = z.enum(['survey', 'removed_tires', 'trailer_readiness']);
 export type EmailReport = z.infer<typeof emailReport>;
-export const MAX_EMAIL_RECIPIENTS = 10;
+export { MAX_EMAIL_RECIPIENTS };
 export const emailReportsFields = z.object({
   to: z.array(z.email().max(254)).min(1).max(MAX_EMAIL_RECIPIENTS).transform((to) => [...new Set(to.map((address) => address.toLowerCase()))]),
   reports: z.array(emailReport).min(1).max(3).transform((reports) => [...new Set(reports)]),

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { id, text } from '../common';
 import { bodyId } from '../lookups';
+import { MAX_PRESSURE_PSI, MAX_TREAD_DEPTH_MM } from './limits';
 
 export const tireSide = z.enum(['left', 'right']);
 /** Singles sit alone on their side of the axle; duals are inner and outer. */
@@ -14,9 +15,8 @@ export const tirePlace = z.enum(['single', 'inner', 'outer']);
 export const positionClass = z.enum(['steer', 'drive', 'trail', 'unknown']);
 export const exceptionLevel = z.enum(['ok', 'warning', 'critical', 'unknown']);
 
-/** 200 psi = 13.79 bar and 100/32 in = 79.38 mm are the largest values spec 1 §9 allows. */
-export const MAX_PRESSURE_PSI = 200;
-export const MAX_TREAD_DEPTH_MM = 79.38;
+/** The largest readings spec 1 §9 allows (./limits.ts, plain values the tablet reads too). */
+export { MAX_PRESSURE_PSI, MAX_TREAD_DEPTH_MM };
 export const pressurePsi = z.number().min(0).max(MAX_PRESSURE_PSI).nullable();
 export const treadDepthMm = z.number().min(0).max(MAX_TREAD_DEPTH_MM).nullable();
 export const version = z.number().int().min(1).max(2_147_483_647);

@@ -8,9 +8,10 @@ import { NotFoundRedirect } from '../components/layout/not-found-redirect';
 import { PageShell } from '../components/layout/page-shell';
 import { PopupsHost, preloadPopupDialog } from '../components/layout/popups-host';
 import { StartupSplash } from '../components/layout/startup-splash';
-import { LanguageChooser } from '../features/language';
+import { ensureMessageParts, LanguageChooser } from '../features/language';
 import { Footer, Header, homeLinkForGroup } from '../features/layout';
 import { guardPage, logout, signInUrl, useLogout, useSessionTimeout } from '../features/session';
+import { messagePartsOfRoutes } from '../lib/message-parts';
 import { sessionAtom, type PopupKind } from '../lib/store';
 
 /**
@@ -21,8 +22,15 @@ import { sessionAtom, type PopupKind } from '../lib/store';
 const FieldSyncBoot = lazy(() => import('../features/fleet-survey/state/field-sync-boot').then((module) => ({ default: module.FieldSyncBoot })));
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // Every navigation passes the session and permission guard; its answer decides whether the page renders.
-  beforeLoad: async ({ location }) => ({ access: await guardPage(location) }),
+  // Every navigation passes the session and permission guard; its answer decides whether the page
+  // renders. A page that renders first gets its catalogue part, so it never shows untranslated text.
+  beforeLoad: async ({ location, matches }) => {
+    const messages = ensureMessageParts(messagePartsOfRoutes(matches.map((match) => match.routeId)));
+    const access = await guardPage(location);
+    if (access === 'granted') await messages;
+    else messages.catch(() => {});
+    return { access };
+  },
   component: RootLayout,
   pendingComponent: StartupSplash,
   notFoundComponent: NotFoundRedirect,

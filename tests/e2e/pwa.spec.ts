@@ -95,6 +95,22 @@ test('offline, a reload of a survey screen and of the home page still shows the 
   await context.setOffline(false);
 });
 
+test('offline in French, a survey screen never opened online still speaks French', async ({ page, context }) => {
+  // The home page only: the survey screens' words (their catalogue part) were never fetched, so
+  // they must come from the service worker's precache.
+  await signInAt(page, '/', FLEET_MANAGER);
+  // The stored choice, as the language chooser leaves it; the reload below applies it.
+  await page.evaluate(() => localStorage.setItem('USER_LANGUAGE', 'fr-CA'));
+  await underServiceWorker(page);
+  await expect(page.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.goto('/locations');
+  await expect(page.locator('#main h1')).toHaveText('Sélectionner le site');
+  await page.screenshot({ path: 'test-results/screens/offline-locations-fr-CA.png' });
+  await context.setOffline(false);
+});
+
 test('reference data answers offline from the session cache; writes and sign-in calls never do', async ({ page, context }) => {
   await signInAt(page, '/', FLEET_MANAGER);
   await underServiceWorker(page);

@@ -27,6 +27,12 @@ describe('route JavaScript budgets', () => {
     expect(route.gzipBytes, `${name} loads ${kib(route.gzipBytes)} before it renders, budget ${kib(budget)}`).toBeLessThanOrEqual(budget);
   });
 
+  it('the sign-in landing (the reports home) is interactive within 150 KiB', () => {
+    // Issue 15: on a yard's 3G every KiB before the first tap counts; budgets may grow, this may not.
+    const landing = weights.routes.find((route) => route.route === 'index.tsx');
+    expect(landing?.gzipBytes ?? Infinity, `the landing loads ${kib(landing?.gzipBytes ?? 0)}`).toBeLessThanOrEqual(150 * 1024);
+  });
+
   it('the chart library is never part of a first visit', () => {
     // apexcharts is about 140 KiB gzipped; it loads with the chart, after the page renders.
     const withCharts = weights.routes.filter((route) => route.files.some((file) => /apexcharts/i.test(file)));

@@ -2,7 +2,7 @@
  * The checkpoint report request kept in the URL (/checkpoint?...), so a report can be reloaded,
  * shared and saved as a favorite (lenient fields: see src/lib/search-params.ts).
  */
-import { idList, lenient, oneOf, usDay, wholeNumber, z, type SearchOf } from '../../lib/search-params';
+import { flag, idList, oneOf, searchSchema, usDay, wholeNumber, type SearchOf } from '../../lib/search-params';
 // Plain values only: this module is read with the URL, before the report's code loads.
 import { ACCOUNT_TYPE, CHECKPOINT_ORDER, CHECKPOINT_PAGE_SIZE, CHECKPOINT_REPORT_TYPES, DATE_RANGE_TYPES } from '../../../contract/report-values';
 import type { CheckpointOrderColumn, CheckpointReportType, ReportRequest } from './shared';
@@ -20,20 +20,20 @@ export const accountKind = oneOf(Object.keys(ACCOUNT_KINDS) as [AccountKind, ...
 const sortColumn = oneOf(Object.keys(CHECKPOINT_ORDER) as [CheckpointOrderColumn, ...CheckpointOrderColumn[]]);
 const reportType = oneOf(CHECKPOINT_REPORT_TYPES.map((type) => type.value) as [CheckpointReportType, ...CheckpointReportType[]]);
 
-export const checkpointSearch = z.object({
-  kind: lenient(accountKind),
-  account: lenient(wholeNumber()),
+export const checkpointSearch = searchSchema({
+  kind: accountKind,
+  account: wholeNumber(),
   /** Absent: all locations of the account. */
-  locations: lenient(idList()),
-  readers: lenient(idList()),
-  type: lenient(reportType),
-  range: lenient(oneOf(DATE_RANGE_TYPES)),
-  from: lenient(usDay()),
-  to: lenient(usDay()),
-  page: lenient(wholeNumber(1, 1_000_000)),
-  size: lenient(wholeNumber(1, 1000)),
-  sort: lenient(sortColumn),
-  desc: lenient(z.boolean()),
+  locations: idList(),
+  readers: idList(),
+  type: reportType,
+  range: oneOf(DATE_RANGE_TYPES),
+  from: usDay(),
+  to: usDay(),
+  page: wholeNumber(1, 1_000_000),
+  size: wholeNumber(1, 1000),
+  sort: sortColumn,
+  desc: flag,
 });
 export type CheckpointSearch = SearchOf<typeof checkpointSearch>;
 

@@ -2,7 +2,7 @@
  * The dealer survey report request kept in the URL (/dealer-survey-report?...): reloadable,
  * shareable and savable as a favorite. Malformed fields are dropped, never fatal.
  */
-import { idList, lenient, oneOf, usDay, wholeNumber, z, type SearchOf } from '../../lib/search-params';
+import { flag, idList, listOf, oneOf, searchSchema, textMatching, usDay, wholeNumber, type SearchOf } from '../../lib/search-params';
 // Plain values only: this module is read with the URL, before the report's code loads.
 import { DATE_RANGE_TYPES, DEALER_REPORT_TYPES, DEALER_SURVEY_ORDER, DEALER_SURVEY_PAGE_SIZE } from '../../../contract/report-values';
 import type { DealerReportType, ReportDealerRequest } from './shared';
@@ -10,19 +10,19 @@ import type { DealerReportType, ReportDealerRequest } from './shared';
 type OrderColumn = keyof typeof DEALER_SURVEY_ORDER;
 const reportType = oneOf(DEALER_REPORT_TYPES.map((type) => type.value) as [DealerReportType, ...DealerReportType[]]);
 
-export const dealerSearch = z.object({
-  run: lenient(z.boolean()),
-  country: lenient(z.string().check(z.regex(/^[A-Z]{2}$/))),
-  states: lenient(z.array(z.string().check(z.regex(/^[A-Z0-9]{1,5}$/))).check(z.maxLength(100))),
-  type: lenient(reportType),
-  users: lenient(idList()),
-  owners: lenient(idList()),
-  range: lenient(oneOf(DATE_RANGE_TYPES)),
-  from: lenient(usDay()),
-  to: lenient(usDay()),
-  page: lenient(wholeNumber(1, 2_147_483_647)),
-  sort: lenient(oneOf(Object.keys(DEALER_SURVEY_ORDER) as [OrderColumn, ...OrderColumn[]])),
-  desc: lenient(z.boolean()),
+export const dealerSearch = searchSchema({
+  run: flag,
+  country: textMatching(/^[A-Z]{2}$/),
+  states: listOf(textMatching(/^[A-Z0-9]{1,5}$/), 100),
+  type: reportType,
+  users: idList(),
+  owners: idList(),
+  range: oneOf(DATE_RANGE_TYPES),
+  from: usDay(),
+  to: usDay(),
+  page: wholeNumber(1, 2_147_483_647),
+  sort: oneOf(Object.keys(DEALER_SURVEY_ORDER) as [OrderColumn, ...OrderColumn[]]),
+  desc: flag,
 });
 export type DealerSearch = SearchOf<typeof dealerSearch>;
 

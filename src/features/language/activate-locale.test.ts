@@ -1,6 +1,7 @@
 import { setupI18n, type Messages } from '@lingui/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { activateLocale, startupLocale, type MessageSources } from './activate-locale';
+import type { MessagePart } from '../../lib/message-parts';
+import { activateLocale, ensureMessageParts, startupLocale, type MessageSources } from './activate-locale';
 import { localeAtom, STORAGE_KEYS, store } from './shared';
 import { stubLocalStorage } from './test-storage';
 
@@ -8,13 +9,17 @@ const catalogs: Record<string, Messages> = {
   'en-US': { logout: ['Log out'], menu: ['Menu'] },
   'fr-CA': { logout: ['Se déconnecter'], menu: ['Menu'] },
 };
+const fieldCatalogs: Record<string, Messages> = {
+  'en-US': { tireId: ['Tire'] },
+  'fr-CA': { tireId: ['Pneu'] },
+};
 
 function sources(overrides: Partial<MessageSources> = {}): MessageSources {
   return {
-    loadCatalog: async (locale) => {
-      const catalog = catalogs[locale];
+    loadCatalog: async (locale, part: MessagePart = 'shell') => {
+      const catalog = (part === 'shell' ? catalogs : part === 'field' ? fieldCatalogs : {})[locale];
       if (!catalog) throw new Error('no chunk');
-      return catalog;
+      return { ...catalog };
     },
     fetchPack: async (locale) => ({ locale, messages: {} }),
     ...overrides,
@@ -75,6 +80,50 @@ describe('activateLocale', () => {
     release();
     await first;
     expect(i18n.locale).toBe('en-US');
+  });
+});
+
+describe('ensureMessageParts', () => {
+  it("adds a screen's part to the current locale, with the pack's words over it", async () => {
+    const i18n = setupI18n();
+    const fetchPack = async (locale: string) => ({ locale, messages: { tireId: 'Pneumatique', menu: 'Menu' } });
+    await activateLocale('fr-CA', { i18n, sources: sources({ fetchPack }) });
+    expect(i18n._('tireId')).toBe('tireId');
+    await ensureMessageParts(['field'], { i18n, sources: sources({ fetchPack }) });
+    expect(i18n._('tireId')).toBe('Pneumatique');
+    expect(i18n._('logout')).toBe('Se déconnecter');
+  });
+
+  it('brings the parts in use along when the language changes', async () => {
+    const i18n = setupI18n();
+    await activateLocale('en-US', { i18n, sources: sources() });
+    await ensureMessageParts(['field'], { i18n, sources: sources() });
+    expect(i18n._('tireId')).toBe('Tire');
+    await activateLocale('fr-CA', { i18n, sources: sources() });
+    expect(i18n._('tireId')).toBe('Pneu');
+  });
+
+  it('rejects when a part cannot be loaded, so the screen shows its error instead of ids', async () => {
+    const i18n = setupI18n();
+    await activateLocale('fr-CA', { i18n, sources: sources() });
+    await expect(ensureMessageParts(['admin'], { i18n, sources: sources() })).rejects.toThrow('no chunk');
+  });
+
+  it('a part asked for while the language changes arrives in the new language', async () => {
+    const i18n = setupI18n();
+    await activateLocale('en-US', { i18n, sources: sources() });
+    let release: () => void = () => {};
+    const slow = new Promise<void>((resolve) => (release = resolve));
+    const loadCatalog: MessageSources['loadCatalog'] = async (locale, part) => {
+      if (locale === 'fr-CA' && part === 'shell') await slow;
+      return sources().loadCatalog(locale, part);
+    };
+    const switching = activateLocale('fr-CA', { i18n, sources: sources({ loadCatalog }) });
+    const part = ensureMessageParts(['field'], { i18n, sources: sources({ loadCatalog }) });
+    release();
+    await Promise.all([switching, part]);
+    expect(i18n.locale).toBe('fr-CA');
+    expect(i18n._('tireId')).toBe('Pneu');
   });
 });
 

@@ -1,11 +1,12 @@
 import { i18n as appI18n, type I18n, type Messages } from '@lingui/core';
+import type { MessagePart } from '../../lib/message-parts';
 import { fetchLanguagePack, type LanguagePack } from './api';
 import { loadCatalog, SOURCE_MESSAGES } from './catalogs';
 import { mergePack } from './merge-pack';
 import { ALL_LOCALES, localeAtom, readText, SOURCE_LOCALE, STORAGE_KEYS, store, writeText } from './shared';
 
 export interface MessageSources {
-  loadCatalog(locale: string): Promise<Messages>;
+  loadCatalog(locale: string, part: MessagePart): Promise<Messages>;
   fetchPack(locale: string): Promise<LanguagePack>;
 }
 
@@ -24,17 +25,46 @@ export function startupLocale(search: string = typeof location === 'undefined' ?
 }
 
 /**
- * The shipped catalog with the server's pack over it. Without the pack (offline, server down)
- * the shipped catalog alone is a complete translation, so the locale is kept; only a missing
- * catalog makes the caller fall back to en-US.
+ * What an i18n instance has been given: the catalogue parts the screens opened so far need (a
+ * new locale loads all of them), which of them its current locale has, and that locale's pack.
  */
-export async function loadLocaleMessages(locale: string, sources: MessageSources = defaultSources): Promise<Messages> {
-  const compiled = await sources.loadCatalog(locale);
+interface PartsState {
+  inUse: Set<MessagePart>;
+  loaded: Set<MessagePart>;
+  pack: Record<string, string>;
+  latestRequest: number;
+}
+const states = new WeakMap<I18n, PartsState>();
+function stateOf(i18n: I18n): PartsState {
+  let state = states.get(i18n);
+  if (!state) {
+    state = { inUse: new Set(['shell']), loaded: new Set(), pack: {}, latestRequest: 0 };
+    states.set(i18n, state);
+  }
+  return state;
+}
+
+async function compiledParts(locale: string, parts: readonly MessagePart[], sources: MessageSources): Promise<Messages> {
+  const catalogs = await Promise.all(parts.map((part) => sources.loadCatalog(locale, part)));
+  return Object.assign({}, ...catalogs) as Messages;
+}
+
+/**
+ * The shipped catalogue parts with the server's pack over them. Without the pack (offline,
+ * server down) the shipped parts alone are a complete translation, so the locale is kept; only
+ * a missing part makes the caller fall back to en-US.
+ */
+export async function loadLocaleMessages(
+  locale: string,
+  parts: readonly MessagePart[] = ['shell'],
+  sources: MessageSources = defaultSources,
+): Promise<{ messages: Messages; pack: Record<string, string> }> {
+  const compiled = await compiledParts(locale, parts, sources);
   try {
-    const pack = await sources.fetchPack(locale);
-    return await mergePack(compiled, pack.messages);
+    const pack = (await sources.fetchPack(locale)).messages;
+    return { messages: await mergePack(compiled, pack, { withWordingKeys: parts.includes('shell') }), pack };
   } catch {
-    return compiled;
+    return { messages: compiled, pack: {} };
   }
 }
 
@@ -43,38 +73,77 @@ export interface ActivateOptions {
   sources?: MessageSources;
 }
 
-let latestRequest = 0;
-
 /**
- * Loads and applies a locale: messages, the locale atom (read for the User-Language header), the
- * stored USER_LANGUAGE choice and the page's lang attribute. When the locale cannot be loaded,
- * en-US is applied (spec 1 §4) but the user's choice stays stored, so the next start tries it
- * again. A slower, older request never overrides a newer one. Resolves to the applied locale.
+ * Loads and applies a locale: messages (every part in use), the locale atom (read for the
+ * User-Language header), the stored USER_LANGUAGE choice and the page's lang attribute. When the
+ * locale cannot be loaded, en-US is applied (spec 1 §4) but the user's choice stays stored, so
+ * the next start tries it again. A slower, older request never overrides a newer one. Resolves
+ * to the applied locale.
  */
 export async function activateLocale(requested: string, options: ActivateOptions = {}): Promise<string> {
   const i18n = options.i18n ?? appI18n;
   const sources = options.sources ?? defaultSources;
-  const request = ++latestRequest;
+  const state = stateOf(i18n);
+  const request = ++state.latestRequest;
   const wanted = canonicalLocale(requested) ?? SOURCE_LOCALE;
+  const parts = [...state.inUse];
 
   let locale = wanted;
-  let messages: Messages | null = await loadLocaleMessages(wanted, sources).catch(() => null);
-  if (!messages && wanted !== SOURCE_LOCALE) {
+  let loaded = await loadLocaleMessages(wanted, parts, sources).catch(() => null);
+  if (!loaded && wanted !== SOURCE_LOCALE) {
     locale = SOURCE_LOCALE;
-    messages = await loadLocaleMessages(SOURCE_LOCALE, sources).catch(() => null);
+    loaded = await loadLocaleMessages(SOURCE_LOCALE, parts, sources).catch(() => null);
   }
-  if (request !== latestRequest) return i18n.locale;
-  if (!messages) {
-    // Even the en-US chunk failed: the bundled en-US catalog keeps every label readable.
+  let loadedParts = parts;
+  // A screen may have asked for another part meanwhile; it waits for this locale to bring it.
+  const extra = [...state.inUse].filter((part) => !parts.includes(part));
+  if (loaded && extra.length > 0) {
+    const more = await compiledParts(locale, extra, sources).catch(() => null);
+    if (more) {
+      loaded = { messages: { ...loaded.messages, ...(await mergePack(more, loaded.pack)) }, pack: loaded.pack };
+      loadedParts = [...parts, ...extra];
+    }
+  }
+  if (request !== state.latestRequest) return i18n.locale;
+  if (!loaded) {
+    // Even the en-US chunks failed: the bundled en-US shell keeps the frame readable.
     locale = SOURCE_LOCALE;
-    messages = SOURCE_MESSAGES;
+    loaded = { messages: { ...SOURCE_MESSAGES }, pack: {} };
+    loadedParts = ['shell'];
   }
 
-  i18n.loadAndActivate({ locale, messages });
+  // Replaced, not merged: a part loaded later is merged into this object, never into a shared one.
+  i18n.loadAndActivate({ locale, messages: loaded.messages });
+  state.loaded = new Set(loadedParts);
+  state.pack = loaded.pack;
   store.set(localeAtom, locale);
   writeText(STORAGE_KEYS.language, wanted);
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
   return locale;
+}
+
+/**
+ * Makes sure the current locale has the given catalogue parts, with the pack fetched when the
+ * locale was applied laid over them; the router awaits it before a screen renders. Rejects when
+ * a part cannot be loaded (offline and never cached), so the screen shows its error instead of
+ * message ids.
+ */
+export async function ensureMessageParts(parts: readonly MessagePart[], options: ActivateOptions = {}): Promise<void> {
+  const i18n = options.i18n ?? appI18n;
+  const sources = options.sources ?? defaultSources;
+  const state = stateOf(i18n);
+  for (const part of parts) state.inUse.add(part);
+  // A language switch while the parts load applies them itself; then this checks again.
+  for (;;) {
+    const locale = i18n.locale;
+    const missing = parts.filter((part) => !state.loaded.has(part));
+    if (missing.length === 0) return;
+    const pack = state.pack;
+    const messages = await mergePack(await compiledParts(locale, missing, sources), pack);
+    if (i18n.locale !== locale || state.pack !== pack) continue;
+    i18n.load(locale, messages);
+    for (const part of missing) state.loaded.add(part);
+  }
 }
 
 /**
@@ -83,6 +152,6 @@ export async function activateLocale(requested: string, options: ActivateOptions
  * of English for other languages.
  */
 export function startI18n(i18n: I18n = appI18n): Promise<string> {
-  if (!i18n.locale) i18n.loadAndActivate({ locale: SOURCE_LOCALE, messages: SOURCE_MESSAGES });
+  if (!i18n.locale) i18n.loadAndActivate({ locale: SOURCE_LOCALE, messages: { ...SOURCE_MESSAGES } });
   return activateLocale(startupLocale(), { i18n });
 }

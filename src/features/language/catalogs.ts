@@ -1,24 +1,35 @@
 import type { Messages } from '@lingui/core';
+import type { MessagePart } from '../../lib/message-parts';
 import { SOURCE_LOCALE } from './shared';
 
 type CatalogModule = { messages: Messages };
+type CatalogLoaders = Record<string, () => Promise<CatalogModule>>;
 
 /**
- * The Lingui Vite plugin compiles each .po on import, with per-message fallbacks already applied
- * (lingui.config.ts). Every locale is its own chunk, fetched when chosen; en-US is bundled eagerly
- * so the portal always has a complete catalog to fall back on, even offline.
+ * Each `.po` compiles to one chunk per part (scripts/vite-catalog-parts.ts), with per-message
+ * fallbacks already applied (lingui.config.ts). A locale's parts are fetched when a screen needs
+ * them; the en-US shell is bundled, so the portal's frame always has its words, even offline.
+ * The globs name each part literally: the bundler must see every import it is to split.
  */
-const lazyCatalogs = import.meta.glob<CatalogModule>(['../../../locales/*/messages.po', '!../../../locales/en-US/messages.po']);
-const sourceCatalog = import.meta.glob<CatalogModule>('../../../locales/en-US/messages.po', { eager: true });
+const PART_LOADERS: Record<MessagePart, CatalogLoaders> = {
+  shell: import.meta.glob<CatalogModule>(['../../../locales/*/messages.po', '!../../../locales/en-US/messages.po'], { query: '?part=shell' }),
+  field: import.meta.glob<CatalogModule>('../../../locales/*/messages.po', { query: '?part=field' }),
+  admin: import.meta.glob<CatalogModule>('../../../locales/*/messages.po', { query: '?part=admin' }),
+  reports: import.meta.glob<CatalogModule>('../../../locales/*/messages.po', { query: '?part=reports' }),
+};
+const sourceShell = import.meta.glob<CatalogModule>('../../../locales/en-US/messages.po', { query: '?part=shell', eager: true });
 
 const catalogPath = (locale: string) => `../../../locales/${locale}/messages.po`;
+const pick = <T>(modules: Record<string, T>, locale: string, part: MessagePart): T | undefined =>
+  modules[catalogPath(locale)] ?? modules[`${catalogPath(locale)}?part=${part}`];
 
-export const SOURCE_MESSAGES: Messages = sourceCatalog[catalogPath(SOURCE_LOCALE)]?.messages ?? {};
+/** The en-US words of the portal's frame: header, footer, popups, sign-in landing. */
+export const SOURCE_MESSAGES: Messages = pick(sourceShell, SOURCE_LOCALE, 'shell')?.messages ?? {};
 
-/** The compiled shipped catalog of a locale; rejects when there is none or its chunk cannot load. */
-export async function loadCatalog(locale: string): Promise<Messages> {
-  if (locale === SOURCE_LOCALE) return SOURCE_MESSAGES;
-  const load = lazyCatalogs[catalogPath(locale)];
-  if (!load) throw new Error(`No catalog for ${locale}`);
+/** One part of a locale's compiled shipped catalogue; rejects when there is none or its chunk cannot load. */
+export async function loadCatalog(locale: string, part: MessagePart = 'shell'): Promise<Messages> {
+  if (locale === SOURCE_LOCALE && part === 'shell') return SOURCE_MESSAGES;
+  const load = pick(PART_LOADERS[part], locale, part);
+  if (!load) throw new Error(`No ${part} catalog for ${locale}`);
   return (await load()).messages;
 }

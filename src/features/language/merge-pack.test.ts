@@ -2,17 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { mergePack } from './merge-pack';
 
 describe('mergePack', () => {
-  it('compiles the server texts over the shipped catalog', async () => {
+  it('compiles the server texts over the shipped catalog part', async () => {
     const merged = await mergePack({ a: ['Log out'], b: ['Menu'], c: ['Value cannot be less then ', ['min']] }, {
       a: 'Se déconnecter',
       b: 'Menu',
       c: 'La valeur ne peut pas être inférieure à {min}',
-      d: 'Cour de la flotte',
     });
     expect(merged.a).toEqual(['Se déconnecter']);
     expect(merged.b).toEqual(['Menu']);
     expect(merged.c).toEqual(['La valeur ne peut pas être inférieure à ', ['min']]);
-    expect(merged.d).toEqual(['Cour de la flotte']);
+  });
+
+  it("leaves other parts' messages to their parts, and takes wording keys only where asked", async () => {
+    const pack = { a: 'Se déconnecter', Xy12ab: 'Cour', 'Fleet yard': 'Cour de la flotte' };
+    const part = await mergePack({ a: ['Log out'] }, pack);
+    expect(Object.keys(part)).toEqual(['a']);
+    const shell = await mergePack({ a: ['Log out'] }, pack, { withWordingKeys: true });
+    expect(shell['Fleet yard']).toEqual(['Cour de la flotte']);
+    expect(shell.Xy12ab).toBeUndefined();
   });
 
   it('keeps the shipped message when a server text does not compile', async () => {
@@ -21,6 +28,6 @@ describe('mergePack', () => {
 
   it('answers the shipped catalog itself when the pack changes nothing', async () => {
     const compiled = { a: ['Log out'], b: ['Menu'] };
-    expect(await mergePack(compiled, { a: 'Log out', b: 'Menu' })).toBe(compiled);
+    expect(await mergePack(compiled, { a: 'Log out', b: 'Menu', zzzzzz: 'Ailleurs' })).toBe(compiled);
   });
 });

@@ -4,14 +4,29 @@ const isSameText = (compiled: Messages[string] | undefined, text: string) =>
   compiled === text || (Array.isArray(compiled) && compiled.length === 1 && compiled[0] === text);
 
 /**
- * Lays the server's pack (ICU source strings) over the compiled catalog. The pack is compiled
- * here because the production Lingui runtime carries no compiler and would print raw strings.
- * A text the compiler rejects (say, an admin typed an unbalanced brace) keeps the shipped message.
- * The compiler is loaded only when the pack changes something, which most packs do not: it would
- * otherwise weigh on every page's first load.
+ * Lingui's ids are six characters of a hash of the English text. A pack key of another shape is
+ * a database translation named by its English wording (locales/README.md), which no shipped part
+ * carries; the shell takes those.
  */
-export async function mergePack(compiled: Messages, pack: Record<string, string>): Promise<Messages> {
-  const changed = Object.entries(pack).filter(([id, text]) => !isSameText(compiled[id], text));
+const isCatalogId = (id: string) => /^[A-Za-z0-9+/]{6}$/.test(id);
+
+export interface MergeOptions {
+  /** Also take the pack's texts under keys that are not catalogue ids (the shell does). */
+  withWordingKeys?: boolean;
+}
+
+/**
+ * Lays the server's pack (ICU source strings) over one or more compiled catalogue parts. Only
+ * the part's own ids are taken: the pack names every message, and the other parts' texts are
+ * laid over them when they load. The pack is compiled here because the production Lingui
+ * runtime carries no compiler and would print raw strings. A text the compiler rejects (say, an
+ * admin typed an unbalanced brace) keeps the shipped message. The compiler is loaded only when
+ * the pack changes something, which most packs do not: it would otherwise weigh on every page.
+ */
+export async function mergePack(compiled: Messages, pack: Record<string, string>, options: MergeOptions = {}): Promise<Messages> {
+  const changed = Object.entries(pack).filter(([id, text]) =>
+    Object.hasOwn(compiled, id) ? !isSameText(compiled[id], text) : Boolean(options.withWordingKeys) && !isCatalogId(id),
+  );
   if (changed.length === 0) return compiled;
   const { compileMessageOrThrow } = await import('@lingui/message-utils/compileMessage');
   const merged: Messages = { ...compiled };

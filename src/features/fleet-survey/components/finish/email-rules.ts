@@ -1,4 +1,4 @@
-import { MAX_EMAIL_RECIPIENTS } from '../../../../../contract/fleet-survey/inspection-finish';
+import { MAX_EMAIL_RECIPIENTS } from '../../../../../contract/fleet-survey/limits';
 
 export { MAX_EMAIL_RECIPIENTS };
 

@@ -1,10 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { lazyDialog } from '../../../../components/ui/lazy-dialog';
 import type { Gallery } from './use-gallery';
 import { GalleryImage } from './gallery-image';
-import { Lightbox } from './lightbox';
+
 import '../inspection/inspection.css';
 import './images.css';
+
+const Lightbox = lazyDialog(() => import('./lightbox').then((module) => module.Lightbox), (props) => props.index !== null);
 
 /** A grid of photos opening a lightbox; works from the device's photos when offline. */
 export function ImageGallery({ gallery }: { gallery: Gallery }) {

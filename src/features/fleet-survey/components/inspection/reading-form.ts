@@ -1,4 +1,4 @@
-import { MAX_PRESSURE_PSI, MAX_TREAD_DEPTH_MM } from '../../../../../contract/fleet-survey/inspection';
+import { MAX_PRESSURE_PSI, MAX_TREAD_DEPTH_MM } from '../../../../../contract/fleet-survey/limits';
 import type { TireDetails, TirePosition, TireReadingFields } from '../../data';
 import { roundTo, type Quantity, type Units } from '../../../../lib/units';
 

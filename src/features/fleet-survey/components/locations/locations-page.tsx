@@ -2,15 +2,17 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { Button } from '../../../../components/ui/button';
+import { lazyDialog } from '../../../../components/ui/lazy-dialog';
 import { useOnline } from '../../state';
 import { FieldPage } from '../shared/field-page';
 import { TextField } from '../shared/form-fields';
 import { useDebounced } from '../shared/use-debounced';
-import { AddLocationDialog } from './add-location-dialog';
 import { OfflineLocations } from './offline-locations';
 import { PreferredLocations } from './preferred-locations';
 import { ServerLocations } from './server-locations';
 import { usePickLocation } from './use-pick-location';
+
+const AddLocationDialog = lazyDialog(() => import('./add-location-dialog').then((module) => module.AddLocationDialog), (props) => props.isOpen);
 
 /** /locations: pick the fleet location to survey. */
 export function LocationsPage() {

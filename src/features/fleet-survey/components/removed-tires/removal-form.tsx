@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { MAX_TREAD_DEPTH_MM } from '../../../../../contract/fleet-survey/inspection';
+import { MAX_TREAD_DEPTH_MM } from '../../../../../contract/fleet-survey/limits';
 import { NumericInput } from '../../../../components/inputs/numeric-input';
 import { Button } from '../../../../components/ui/button';
 import { useUnsavedWork } from '../../../../app/pwa';

@@ -1,4 +1,4 @@
-import { MAX_TREAD_DEPTH_MM } from '../../../../../contract/fleet-survey/inspection';
+import { MAX_TREAD_DEPTH_MM } from '../../../../../contract/fleet-survey/limits';
 import type { RemovalFields } from '../../data';
 import type { Units } from '../../../../lib/units';
 import { toStored } from '../inspection/reading-form';

@@ -1,13 +1,16 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
+import { lazyDialog } from '../../../../components/ui/lazy-dialog';
 import { useFieldSync, useOnline, useSyncStatus, useWaitingChanges } from '../../state';
 import { useNow } from '../shared/use-now';
-import { ChangesPanel, type ChangesView } from './attention-panel';
+import type { ChangesView } from './attention-panel';
 import { SyncAge } from './sync-age';
 import { SyncNotices } from './sync-notices';
 import { megabytes, percent, syncHeadline, type SyncHeadline } from './status-text';
 import './sync-status.css';
+
+const ChangesPanel = lazyDialog(() => import('./attention-panel').then((module) => module.ChangesPanel), (props) => props.view !== null);
 
 /**
  * The survey module's sync indicator, at the top of every field page: online or not, what is

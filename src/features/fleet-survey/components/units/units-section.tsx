@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
+import { lazyDialog } from '../../../../components/ui/lazy-dialog';
 import { useReferenceName } from '../../../../lib/reference-names';
 import { downloadUnits, UNITS_PAGE_SIZE, useUnitSelects } from '../../api/units';
 import { useAxleConfigurationNames, useLocalUnits, useOnline } from '../../state';
@@ -11,11 +12,13 @@ import { pageCount, pageOf } from '../shared/list-merge';
 import { Pager } from '../shared/pager';
 import { EmptyState, LoadingState } from '../shared/states';
 import { useDebounced } from '../shared/use-debounced';
-import { ImportUnitsDialog } from './import-units-dialog';
+
 import { StagedUnits } from './staged-units';
 import { UnitTable } from './unit-table';
 import { unitListRows } from './unit-rows';
 import './units.css';
+
+const ImportUnitsDialog = lazyDialog(() => import('./import-units-dialog').then((module) => module.ImportUnitsDialog), (props) => props.isOpen);
 
 /** The location's units, from the device: filter, open to edit, add, import, download. */
 export function UnitsSection({ locationId, importOpen, onImportOpenChange }: { locationId: number; importOpen?: boolean; onImportOpenChange?: (open: boolean) => void }) {

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { PageFrame } from '../../../../../../components/layout/page-frame';
 import { TireImagesScreen } from '../../../../../../features/fleet-survey/components/inspection';
-import { SurveyImages } from '../../../../../../features/inspection-report';
+import { SurveyImages } from '../../../../../../features/inspection-report/images';
 
 interface TireImagesSearch {
   /** The unit inspection the tire was photographed in, when the link knows it; saves a search. */

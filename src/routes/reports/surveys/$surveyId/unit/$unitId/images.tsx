@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { PageFrame } from '../../../../../../components/layout/page-frame';
 import { UnitImagesScreen } from '../../../../../../features/fleet-survey/components/inspection';
-import { SurveyImages } from '../../../../../../features/inspection-report';
+import { SurveyImages } from '../../../../../../features/inspection-report/images';
 
 interface UnitImagesSearch {
   /** 'report': opened from the inspection report's survey detail, which reads the server's photos only. */
