@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import type { Scope } from '../../tenancy';
-import { wearConditions } from './wear-conditions';
+import { wearRows } from './wear-conditions';
 
 type Unit = 'imperial' | 'metric';
 
@@ -46,17 +46,15 @@ export async function wearRateRows(db: Db, scope: Scope, filters: WearRateFilter
   const groups = await queryRows<GroupRow>(
     db,
     sql`select b.name as brand, pb.name || ' ' || pl.name as product_line, ts.size as tire_size, lr.code as load_range, w.position_class,
-        (count(*) filter (where w.is_measured))::int as tires, (count(*) filter (where not w.is_measured))::int as unmeasured,
-        sum(w.tread_lost_mm) filter (where w.is_measured) as lost, sum(w.distance_mi) filter (where w.is_measured) as distance,
-        to_char(min(w.projected_pull_at) at time zone 'UTC', 'YYYY-MM-DD') as earliest,
-        (count(*) filter (where w.projected_pull_at < ${soon.toISOString()}::timestamptz))::int as soon,
-        avg(w.cost_per_mile) as cost
-      from report_tire_wear w
+        sum(w.measured)::int as tires, sum(w.tires - w.measured)::int as unmeasured, sum(w.lost_mm) as lost, sum(w.distance_mi) as distance,
+        to_char(min(w.earliest_pull_at) at time zone 'UTC', 'YYYY-MM-DD') as earliest,
+        sum(width_bucket(${soon.toISOString()}::timestamptz - interval '1 microsecond', w.pull_ats))::int as soon,
+        sum(w.cost_sum) / nullif(sum(w.cost_count), 0) as cost
+      from ${wearRows(scope, filters)} w
       left join brands b on b.id = w.brand_id
       left join product_lines pl on pl.id = w.product_line_id left join brands pb on pb.id = pl.brand_id
       left join tire_sizes ts on ts.id = w.tire_size_id
       left join load_ranges lr on lr.id = w.load_range_id
-      where ${wearConditions(scope, filters)}
       group by w.brand_id, b.name, w.product_line_id, pb.name, pl.name, w.tire_size_id, ts.size, w.load_range_id, lr.code, w.position_class`,
   );
   let lost = 0;
