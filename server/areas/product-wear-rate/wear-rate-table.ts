@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import type { Scope } from '../../tenancy';
-import { wearRows } from './wear-conditions';
+import { wearLocationRows } from './wear-conditions';
 
 type Unit = 'imperial' | 'metric';
 
@@ -45,17 +45,20 @@ export async function wearRateRows(db: Db, scope: Scope, filters: WearRateFilter
   const soon = new Date(today.getTime() + PULL_SOON_DAYS * 86_400_000);
   const groups = await queryRows<GroupRow>(
     db,
-    sql`select b.name as brand, pb.name || ' ' || pl.name as product_line, ts.size as tire_size, lr.code as load_range, w.position_class,
-        sum(w.measured)::int as tires, sum(w.tires - w.measured)::int as unmeasured, sum(w.lost_mm) as lost, sum(w.distance_mi) as distance,
-        to_char(min(w.earliest_pull_at) at time zone 'UTC', 'YYYY-MM-DD') as earliest,
-        sum(width_bucket(${soon.toISOString()}::timestamptz - interval '1 microsecond', w.pull_ats))::int as soon,
-        sum(w.cost_sum) / nullif(sum(w.cost_count), 0) as cost
-      from ${wearRows(scope, filters)} w
-      left join brands b on b.id = w.brand_id
-      left join product_lines pl on pl.id = w.product_line_id left join brands pb on pb.id = pl.brand_id
-      left join tire_sizes ts on ts.id = w.tire_size_id
-      left join load_ranges lr on lr.id = w.load_range_id
-      group by w.brand_id, b.name, w.product_line_id, pb.name, pl.name, w.tire_size_id, ts.size, w.load_range_id, lr.code, w.position_class`,
+    sql`select b.name as brand, pb.name || ' ' || pl.name as product_line, ts.size as tire_size, lr.code as load_range, g.*
+      from (
+        select w.brand_id, w.product_line_id, w.tire_size_id, w.load_range_id, w.position_class,
+          sum(w.measured)::int as tires, sum(w.tires - w.measured)::int as unmeasured, sum(w.lost_mm) as lost, sum(w.distance_mi) as distance,
+          to_char(min(w.earliest_pull_at) at time zone 'UTC', 'YYYY-MM-DD') as earliest,
+          sum(width_bucket(${soon.toISOString()}::timestamptz - interval '1 microsecond', w.pull_ats))::int as soon,
+          sum(w.cost_sum) / nullif(sum(w.cost_count), 0) as cost
+        from ${wearLocationRows(scope, filters)} w
+        group by w.brand_id, w.product_line_id, w.tire_size_id, w.load_range_id, w.position_class
+      ) g
+      left join brands b on b.id = g.brand_id
+      left join product_lines pl on pl.id = g.product_line_id left join brands pb on pb.id = pl.brand_id
+      left join tire_sizes ts on ts.id = g.tire_size_id
+      left join load_ranges lr on lr.id = g.load_range_id`,
   );
   let lost = 0;
   let distance = 0;

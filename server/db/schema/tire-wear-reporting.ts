@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
@@ -58,26 +59,31 @@ const wearKeys = () => ({
 });
 
 /** Sums and counts only, so roll-ups add up exactly (numeric sums) and averages are formed when read. */
-const wearFigures = () => ({
+const wearSums = () => ({
   tires: integer().notNull(),
   measured: integer().notNull(),
   lostMm: numeric().notNull(),
   distanceMi: numeric().notNull(),
-  earliestPullAt: timestamp({ withTimezone: true }),
-  /** Every projected pull date of the rows' tires, sorted, so a count before any day is one binary search. */
-  pullAts: timestamp({ withTimezone: true }).array().notNull(),
   costSum: numeric().notNull(),
   costCount: integer().notNull(),
 });
 
 /**
  * The wear-rate roll-ups (server/reporting/wear-rollups.ts, migration 0018): report_tire_wear
- * per account, product and position keys, per fleet location (what a customer narrowed to some
- * locations reads) and over all of an account's locations (what every other user reads).
+ * per account, product and position keys, per fleet location with the pull dates (what the table
+ * and a customer narrowed to some locations read) and over all of an account's locations, sums
+ * only (what the lists and tire counts of every other user read).
  */
 export const reportWearLocationProducts = pgTable(
   'report_wear_location_products',
-  { ...wearKeys(), fleetLocationId: integer().notNull(), ...wearFigures() },
+  {
+    ...wearKeys(),
+    fleetLocationId: integer().notNull(),
+    ...wearSums(),
+    earliestPullAt: timestamp({ withTimezone: true }),
+    /** Every projected pull date of the rows' tires, sorted, so a count before any instant is one binary search. */
+    pullAts: timestamp({ withTimezone: true }).array().notNull(),
+  },
   (t) => [
     primaryKey({
       columns: [t.accountId, t.brandId, t.productLineId, t.tireSizeId, t.loadRangeId, t.positionClass, t.axleConfigurationId, t.vocationId, t.isRetread, t.fleetLocationId],
@@ -86,6 +92,9 @@ export const reportWearLocationProducts = pgTable(
   ],
 );
 
-export const reportWearProducts = pgTable('report_wear_products', { ...wearKeys(), ...wearFigures() }, (t) => [
+export const reportWearProducts = pgTable('report_wear_products', { ...wearKeys(), ...wearSums() }, (t) => [
   primaryKey({ columns: [t.accountId, t.brandId, t.productLineId, t.tireSizeId, t.loadRangeId, t.positionClass, t.axleConfigurationId, t.vocationId, t.isRetread] }),
+  index('report_wear_products_emptied_index')
+    .on(t.accountId)
+    .where(sql`${t.tires} = 0`),
 ]);
