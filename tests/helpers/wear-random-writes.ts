@@ -7,28 +7,13 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import { queryRows } from '../../server/db/query';
+import { ids, readDashboardWorld, type DashboardWorld, type Rng } from './dashboard-random-writes';
 
-interface Rng {
-  next: () => number;
-  int: (n: number) => number;
-  pick: <T>(list: readonly T[]) => T;
-}
-
-export interface WearWorld {
-  locations: { id: number; account_id: number }[];
-  products: number[];
-  brands: number[];
-  vocations: number[];
-  userId: number;
-}
-
-const ids = async (db: Db, table: string) => (await queryRows<{ id: number }>(db, sql.raw(`select id from ${table} order by id`))).map((row) => Number(row.id));
+export type WearWorld = DashboardWorld & { vocations: number[]; userId: number };
 
 export async function readWearWorld(db: Db): Promise<WearWorld> {
   return {
-    locations: (await queryRows<{ id: number; account_id: number }>(db, sql`select id, account_id from fleet_locations order by id`)).map((r) => ({ id: Number(r.id), account_id: Number(r.account_id) })),
-    products: await ids(db, 'products'),
-    brands: await ids(db, 'brands'),
+    ...(await readDashboardWorld(db)),
     vocations: await ids(db, 'vocations'),
     userId: Number((await queryRows<{ id: number }>(db, sql`select min(id) as id from users`))[0]!.id),
   };

@@ -10,7 +10,7 @@ import {
   type WearRateRow,
 } from '../../../contract/product-wear-rate';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/query';
+import { reportRows } from '../../db/query';
 import type { Scope } from '../../tenancy';
 import { wearLocationRows } from './wear-conditions';
 
@@ -43,7 +43,8 @@ export const wearRateUnit = (unit: Unit) => (unit === 'metric' ? 'mm/10,000 km' 
  */
 export async function wearRateRows(db: Db, scope: Scope, filters: WearRateFilters, unit: Unit, today: Date): Promise<{ rows: WearRateRow[]; totals: WearRateResponse['totals'] }> {
   const soon = new Date(today.getTime() + PULL_SOON_DAYS * 86_400_000);
-  const groups = await queryRows<GroupRow>(
+  // The largest account's location rows are tens of thousands: group them in memory.
+  const groups = await reportRows<GroupRow>(
     db,
     sql`select b.name as brand, pb.name || ' ' || pl.name as product_line, ts.size as tire_size, lr.code as load_range, g.*
       from (
