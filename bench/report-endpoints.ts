@@ -131,6 +131,13 @@ await benchMain(benchName, `Report endpoints at scale ${scale}, ${REQUESTS} requ
       { path: '/api/v2/product_wear_rate_report/search_product_line', body: { account_ids: [northline.account_id], key_word: 'a' }, tag: 'Northline' },
       { path: '/api/v2/product_wear_rate_report/get_product_wear_rates', body: { account_ids: [northline.account_id] }, tag: 'Northline' },
       { path: '/api/v2/product_wear_rate_report/get_product_wear_rates', body: { account_ids: [wearLargest], order_by: 2 }, only: 'staff', tag: 'largest account, by wear rate' },
+      // Filters narrow the roll-ups' keys (server/reporting/wear-rollups.ts): new steer tires, and the lists beside them.
+      {
+        path: '/api/v2/product_wear_rate_report/get_product_wear_rates',
+        body: { account_ids: [northline.account_id], wheel_positions: ['steer'], retread: 'new' },
+        tag: 'Northline, new steer',
+      },
+      { path: '/api/v2/product_wear_rate_report/get_all_filters', body: { account_ids: [wearLargest], wheel_positions: ['steer'] }, only: 'staff', tag: 'largest account, steer' },
       { path: '/api/v2/product_wear_rate_report/select_accounts', body: {} },
       { path: '/api/v2/product_analysis_report/get_brands', body: { account_ids: [northline.account_id], tire_type: 'steer' }, tag: 'Northline' },
       {

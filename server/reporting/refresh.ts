@@ -25,6 +25,7 @@ import { refreshSurveyTallies, SURVEY_TALLY_TABLES } from './survey-tallies';
 import { refreshScrapLocations, refreshScrapScope } from './scrap-counts';
 import { refreshTorqueScope, refreshTorqueUnits } from './torque-counts';
 import { refreshTireWear, refreshTireWearScope, tiresOfSurveys, tiresOfUnits } from './tire-wear';
+import { refreshWearRollupsOfAccount, WEAR_ROLLUP_TABLES } from './wear-rollups';
 
 /** pg_advisory_xact_lock key of every refresh ('rpt' in ASCII). */
 const REFRESH_LOCK = 0x727074;
@@ -137,6 +138,10 @@ export async function refreshOneBroadChange(db: Db): Promise<boolean> {
       await refreshTireWearScope(tx, next.kind === 'wear_account' ? { accountId: key } : { productId: key });
       return true;
     }
+    if (next.kind === 'wear_rollup_account') {
+      await refreshWearRollupsOfAccount(tx, key);
+      return true;
+    }
     if (next.kind === 'scrap_account') {
       await refreshScrapScope(tx, { accountId: key });
       return true;
@@ -179,7 +184,7 @@ export async function rebuildReporting(db: Db, onProgress?: (remaining: number) 
   await lockedTransaction(db, async (tx) => {
     await tx.execute(
       sql.raw(
-        `truncate report_crossing_counts, report_inspection_counts, report_survey_counts, ${SURVEY_TALLY_TABLES.join(', ')}, report_dash_calls, report_dash_items, report_dash_casings, report_dash_na_calls, report_dash_na_items, report_dash_na_casings, report_dash_na_accounts, report_torque_counts, report_tire_wear, report_scrap_counts, report_changes`,
+        `truncate report_crossing_counts, report_inspection_counts, report_survey_counts, ${SURVEY_TALLY_TABLES.join(', ')}, report_dash_calls, report_dash_items, report_dash_casings, report_dash_na_calls, report_dash_na_items, report_dash_na_casings, report_dash_na_accounts, report_torque_counts, report_tire_wear, ${WEAR_ROLLUP_TABLES.join(', ')}, report_scrap_counts, report_changes`,
       ),
     );
     await tx.execute(sql`insert into report_changes (kind, key) values ('all', 0)`);

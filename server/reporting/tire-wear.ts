@@ -20,6 +20,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/query';
 import { anyOf } from '../tenancy/id-list';
+import { refreshWearRollups } from './wear-rollups';
 import { SPEC, SPEC_CTES, specJoinsSql, treadCriticalSql } from '../tire-exceptions/level-sql';
 
 /** A projection further out than this is no removal to plan: it is left empty. */
@@ -93,12 +94,25 @@ const INSERT = sql`insert into report_tire_wear (tire_id, account_id, fleet_loca
     load_range_id, is_retread, position_class, axle_configuration_id, vocation_id, readings, first_read_at, last_read_at, first_tread_mm, last_tread_mm,
     first_mileage, last_mileage, is_measured, tread_lost_mm, distance_mi, miles_per_day, min_tread_mm, new_tread_mm, price, projected_pull_at, cost_per_mile)`;
 
-/** Recomputes the rows of these tires (a tire without readings left loses its row). */
+/**
+ * Recomputes the rows of these tires (a tire without readings left loses its row), then the
+ * roll-ups of the locations the rows were at before or are at now (./wear-rollups.ts).
+ */
 export async function refreshTireWear(db: Db, tireIds: readonly number[]): Promise<void> {
   const ids = [...new Set(tireIds)];
   if (ids.length === 0) return;
-  await db.execute(sql`delete from report_tire_wear where ${anyOf(col('tire_id'), ids)}`);
-  await db.execute(sql`${INSERT} ${tireWearSelect(sql`select unnest(${`{${ids.join(',')}}`}::int[])`)}`);
+  const gone = await queryRows<{ loc: number }>(
+    db,
+    sql`with d as (delete from report_tire_wear where ${anyOf(col('tire_id'), ids)} returning fleet_location_id) select distinct fleet_location_id as loc from d`,
+  );
+  const made = await queryRows<{ loc: number }>(
+    db,
+    sql`with i as (${INSERT} ${tireWearSelect(sql`select unnest(${`{${ids.join(',')}}`}::int[])`)} returning fleet_location_id) select distinct fleet_location_id as loc from i`,
+  );
+  await refreshWearRollups(
+    db,
+    [...gone, ...made].map((row) => Number(row.loc)),
+  );
 }
 
 const idsOf = async (db: Db, query: SQL) => (await queryRows<{ id: number }>(db, query)).map((row) => Number(row.id));

@@ -1,5 +1,6 @@
 import { count, getTableName, sql } from 'drizzle-orm';
 import { SURVEY_TALLY_TABLES } from '../reporting/survey-tallies';
+import { WEAR_ROLLUP_TABLES } from '../reporting/wear-rollups';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/passwords';
 import { openDatabase, type Database, type Db } from '../db/client';
@@ -17,7 +18,7 @@ const RUNTIME_TABLES = new Set(['auth_sessions', 'auth_handoffs', 'idempotency_k
 const DERIVED_TABLES = new Set([
   'report_crossing_counts', 'report_inspection_counts', 'report_survey_counts', ...SURVEY_TALLY_TABLES,
   'report_dash_calls', 'report_dash_items', 'report_dash_casings', 'report_dash_na_calls', 'report_dash_na_items', 'report_dash_na_casings', 'report_dash_na_accounts',
-  'report_torque_counts', 'report_tire_wear', 'report_scrap_counts',
+  'report_torque_counts', 'report_tire_wear', ...WEAR_ROLLUP_TABLES, 'report_scrap_counts',
 ]);
 
 async function rows<T>(db: Db, query: string): Promise<T[]> {

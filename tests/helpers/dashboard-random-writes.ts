@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import { queryRows } from '../../server/db/query';
 
-interface Rng {
+export interface Rng {
   next: () => number;
   int: (n: number) => number;
   pick: <T>(list: readonly T[]) => T;
@@ -22,7 +22,7 @@ export interface DashboardWorld {
   reasons: number[];
 }
 
-const ids = async (db: Db, table: string) => (await queryRows<{ id: number }>(db, sql.raw(`select id from ${table} order by id`))).map((row) => Number(row.id));
+export const ids = async (db: Db, table: string) => (await queryRows<{ id: number }>(db, sql.raw(`select id from ${table} order by id`))).map((row) => Number(row.id));
 
 export async function readDashboardWorld(db: Db): Promise<DashboardWorld> {
   return {

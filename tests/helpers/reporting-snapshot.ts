@@ -3,6 +3,7 @@ import type { Db } from '../../server/db/client';
 import { queryRows } from '../../server/db/query';
 import { DASHBOARD_SOURCES } from '../../server/reporting/dashboard-national';
 import { rebuildReporting } from '../../server/reporting/refresh';
+import { WEAR_KEYS } from '../../server/reporting/wear-rollups';
 
 /** Every aggregate row of the reporting layer, in key order, with dates as ISO strings. */
 export async function snapshotAggregates(db: Db) {
@@ -29,6 +30,8 @@ export async function snapshotAggregates(db: Db) {
     ),
     torque: plain(await queryRows(db, sql`select * from report_torque_counts order by day, fleet_location_id, survey_id nulls first, unit_id`)),
     tireWear: plain(await queryRows(db, sql`select * from report_tire_wear order by tire_id`)),
+    wearLocationProducts: plain(await queryRows(db, sql.raw(`select * from report_wear_location_products order by ${WEAR_KEYS.join(', ')}, fleet_location_id`))),
+    wearProducts: plain(await queryRows(db, sql.raw(`select * from report_wear_products order by ${WEAR_KEYS.join(', ')}`))),
     scrap: plain(
       await queryRows(
         db,

@@ -3,11 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../server/db/client';
 import { queryRows } from '../../server/db/query';
+import { BROAD_KINDS } from '../../server/reporting/change-kinds';
 import { reportingRefresher } from '../../server/reporting/plugin';
 import { refreshAllChanges, refreshNarrowChanges, rebuildReporting } from '../../server/reporting/refresh';
 import { createCheckpointFixture } from '../helpers/checkpoint-fixture';
 import { createDashboardCatalog } from '../helpers/dashboard-fixture';
 import { dashboardOperations, readDashboardWorld } from '../helpers/dashboard-random-writes';
+import { readWearWorld, wearOperations } from '../helpers/wear-random-writes';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
 import { rebuiltSnapshot, snapshotAggregates } from '../helpers/reporting-snapshot';
 
@@ -197,7 +199,7 @@ function operations(world: World, rng: Rng): { narrow: (() => Promise<unknown>)[
 
 /** Broad changes wait for the background refresh; until it runs the counts may lag by design. */
 async function pendingBroad(): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from report_changes where kind in ('location', 'account', 'all')`);
+  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from report_changes where kind = any(${`{${BROAD_KINDS.join(',')}}`}::text[])`);
   return Number(row!.n);
 }
 
@@ -206,6 +208,7 @@ describe('reporting layer', () => {
     await rebuildReporting(db);
     const world = await readWorld();
     const dashboardWorld = await readDashboardWorld(db);
+    const wearWorld = await readWearWorld(db);
     // Specs of their own per location and size, so a survey moving, a tire changing size or a
     // unit changing layout changes what its readings count.
     const rng = random(99);
@@ -231,7 +234,8 @@ describe('reporting layer', () => {
       const rng = random(seed);
       const checkpoint = operations(world, rng);
       const dashboard = dashboardOperations(db, dashboardWorld, rng);
-      const ops = { narrow: [...checkpoint.narrow, ...dashboard.narrow], broad: [...checkpoint.broad, ...dashboard.broad] };
+      const wear = wearOperations(db, wearWorld, rng);
+      const ops = { narrow: [...checkpoint.narrow, ...dashboard.narrow, ...wear.narrow], broad: [...checkpoint.broad, ...dashboard.broad, ...wear.broad] };
       for (let step = 0; step < 100; step += 1) {
         const list = withBroad && rng.next() < 0.1 ? ops.broad : ops.narrow;
         await list[rng.int(list.length)]!();
@@ -253,6 +257,9 @@ describe('reporting layer', () => {
     expect(after.dashItems.length).toBeGreaterThan(0);
     expect(after.dashCasings.length).toBeGreaterThan(0);
     expect(after.torque.length).toBeGreaterThan(5);
+    expect(after.tireWear.filter((row) => row.is_measured).length).toBeGreaterThan(3);
+    expect(after.wearProducts.length).toBeGreaterThan(3);
+    expect(after.wearLocationProducts.length).toBeGreaterThanOrEqual(after.wearProducts.length);
     const [left] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from report_changes`);
     expect(left!.n).toBe(0);
   }, 300_000);

@@ -8,7 +8,12 @@ import { torqueStatus } from '../../contract/torque-summary';
 import { seedDemoFleet } from '../../server/seed/generate';
 import { anyOf } from '../../server/tenancy';
 import { LEVEL_CODE, pressureLevelSql, SPEC, SPEC_CTES, specJoinsSql, treadLevelSql } from '../../server/tire-exceptions/level-sql';
+import type { WearRateFilters, WearRateRow } from '../../contract/product-wear-rate';
+import { availableTires, searchList } from '../../server/areas/product-wear-rate/search-repository';
+import { wearRateRows } from '../../server/areas/product-wear-rate/wear-rate-table';
+import type { Scope } from '../../server/tenancy';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
+import { directWearRows, selectTires, tireRows, type TireRow } from '../helpers/wear-direct';
 import { directFleetConditionTallies, maintainedFleetConditionTallies } from '../helpers/fleet-condition-direct';
 
 /**
@@ -187,4 +192,63 @@ describe('reporting layer on the seeded demo fleet', () => {
     // The demo fleet has loose and over-tightened nuts as well as good ones.
     expect(['in_spec', 'under', 'over'].every((status) => maintained.some((row) => Number(row[status as 'under']) > 0))).toBe(true);
   });
+
+  it('answers the wear-rate table, its lists and tire counts from the roll-ups as from the per-tire rows, for every filter and scope', async () => {
+    const tires = await tireRows(db);
+    const [largest, second] = await queryRows<{ account_id: number }>(db, sql`select account_id from report_tire_wear group by 1 order by count(*) desc, 1 limit 2`);
+    const a = Number(largest!.account_id);
+    const b = Number(second!.account_id);
+    const locations = [...new Set(tires.filter((tire) => tire.account_id === a).map((tire) => tire.fleet_location_id))].sort((x, y) => x - y);
+    const scopes: Scope[] = [
+      { kind: 'staff' },
+      // Narrowed to half of A's locations; B open.
+      { kind: 'customer', accountIds: [a, b], openAccountIds: [b], locationIds: locations.filter((_, index) => index % 2 === 0) },
+    ];
+    const ofA = tires.filter((tire) => tire.account_id === a);
+    const present = <T,>(pick: (tire: TireRow) => T | null) => [...new Set(ofA.map(pick).filter((value): value is T => value !== null))].sort();
+    const values = {
+      brand_ids: present((tire) => tire.brand_id),
+      product_line_ids: present((tire) => tire.product_line_id),
+      load_range_ids: present((tire) => tire.load_range_id),
+      tire_size_ids: present((tire) => tire.tire_size_id),
+      axle_configuration_ids: present((tire) => tire.axle_configuration_id),
+      vocation_ids: present((tire) => tire.vocation_id),
+    };
+    const base: WearRateFilters = { account_ids: [a, b] };
+    const combos: WearRateFilters[] = [
+      base,
+      ...Object.entries(values).map(([key, list]) => ({ ...base, [key]: list.slice(0, 2) })),
+      { ...base, wheel_positions: ['steer'] },
+      { ...base, retread: 'retread' },
+      { ...base, retread: 'new', wheel_positions: ['drive', 'trail'], tire_size_ids: values.tire_size_ids.slice(0, 1) },
+      { ...base, brand_ids: values.brand_ids.slice(0, 3), vocation_ids: values.vocation_ids.slice(0, 2), axle_configuration_ids: values.axle_configuration_ids.slice(0, 2) },
+      { ...base, product_line_ids: values.product_line_ids.slice(1, 3), load_range_ids: values.load_range_ids.slice(0, 1), retread: 'new' },
+    ];
+    const order = (x: WearRateRow, y: WearRateRow) => JSON.stringify(x).localeCompare(JSON.stringify(y));
+    const today = new Date('2026-11-20T09:30:00Z');
+    let compared = 0;
+    for (const scope of scopes) {
+      for (const filters of combos) {
+        const selected = selectTires(tires, scope, filters);
+        for (const unit of ['imperial', 'metric'] as const) {
+          const { rows, totals } = await wearRateRows(db, scope, filters, unit, today);
+          expect(rows.sort(order), JSON.stringify({ scope, filters, unit })).toEqual(directWearRows(selected, unit, today).sort(order));
+          expect(totals.tires + totals.unmeasured_tires).toBe(selected.length);
+        }
+        expect(await availableTires(db, scope, filters)).toEqual({ tire_count: selected.length, measured_count: selected.filter((tire) => tire.is_measured).length });
+        for (const [key, pick] of [
+          ['brand', (tire: TireRow) => tire.brand],
+          ['tire_size', (tire: TireRow) => tire.tire_size],
+          ['wheel_position', (tire: TireRow) => tire.position_class],
+        ] as const) {
+          const names = [...new Set(selectTires(tires, scope, filters, key).map(pick).filter((name) => name !== null))];
+          const listed = (await searchList(db, scope, filters, key)).map((option) => option.name.toLowerCase());
+          expect(listed.sort(), key).toEqual(names.map((name) => String(name).toLowerCase()).sort());
+        }
+        compared += selected.length > 0 ? 1 : 0;
+      }
+    }
+    expect(compared).toBeGreaterThan(combos.length);
+  });
 });
+

@@ -111,4 +111,17 @@ describe('wear-rate aggregate', () => {
     expect(maintained.tireWear.length).toBe(7);
     expect(await snapshotAggregates(db)).toEqual(maintained);
   });
+
+  it('fills the wear roll-ups of a database upgraded to them from the wear_rollup_account entries its migration logs', async () => {
+    await rebuildReporting(db);
+    const rebuilt = await snapshotAggregates(db);
+    expect(rebuilt.wearProducts.length).toBeGreaterThan(2);
+    // As migration 0018 leaves an existing database: empty roll-ups and one entry per account with wear rows.
+    await db.execute(sql`truncate report_wear_location_products, report_wear_products`);
+    await db.execute(sql`insert into report_changes (kind, key) select 'wear_rollup_account', a.id from accounts a where exists (select 1 from report_tire_wear w where w.account_id = a.id)`);
+    expect(await refreshNarrowChanges(db)).toBe(0);
+    await refreshAllChanges(db);
+    expect(await snapshotAggregates(db)).toEqual(rebuilt);
+  });
 });
+

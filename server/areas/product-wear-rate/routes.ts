@@ -80,7 +80,7 @@ export async function productWearRateRoutes(app: FastifyInstance): Promise<void>
     allFilters(app.db, await getScope(request), request.body),
   );
 
-  // Runs on every filter change: the client aborts the previous call; no drain, one index scan.
+  // Runs on every filter change: the client aborts the previous call; no drain, a roll-up read.
   r.post('/get_available_tires', { config, schema: { tags, body: wearRateFilters, response: { 200: availableTiresResponse, ...failures } } }, async (request) =>
     availableTires(app.db, await getScope(request), request.body),
   );

@@ -3,13 +3,13 @@ import type { AllFilters, SearchOption, WearRateFilters } from '../../../contrac
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import type { Scope } from '../../tenancy';
-import { wearConditions, type WearFilterKey } from './wear-conditions';
+import { wearRows, type WearFilterKey } from './wear-conditions';
 
 /** Longest list a search answers; a longer one is narrowed by typing. */
 const SEARCH_LIMIT = 200;
 
 interface ListSource {
-  /** The option's id and name over w (report_tire_wear) joined to `join`. */
+  /** The option's id and name over w (the wear roll-up rows) joined to `join`. */
   id: string;
   name: string;
   join: string;
@@ -38,8 +38,8 @@ export async function searchList(db: Db, scope: Scope, filters: WearRateFilters,
   const rows = await queryRows<{ id: number | string; name: string }>(
     db,
     sql`select distinct ${sql.raw(source.id)} as id, ${sql.raw(source.name)} as name
-      from report_tire_wear w ${sql.raw(source.join)}
-      where ${wearConditions(scope, filters, key)} and ${typed}
+      from ${wearRows(scope, filters, key)} w ${sql.raw(source.join)}
+      where ${typed}
       order by name, id limit ${SEARCH_LIMIT}`,
   );
   return rows.map((row) => ({ id: typeof row.id === 'string' ? row.id : Number(row.id), name: row.name }));
@@ -70,11 +70,11 @@ export async function allFilters(db: Db, scope: Scope, filters: WearRateFilters)
   };
 }
 
-/** The tires the filters select, and of those the measured ones: one index scan. */
+/** The tires the filters select, and of those the measured ones, from the wear roll-ups. */
 export async function availableTires(db: Db, scope: Scope, filters: WearRateFilters): Promise<{ tire_count: number; measured_count: number }> {
   const [row] = await queryRows<{ tires: number; measured: number }>(
     db,
-    sql`select count(*)::int as tires, (count(*) filter (where w.is_measured))::int as measured from report_tire_wear w where ${wearConditions(scope, filters)}`,
+    sql`select coalesce(sum(w.tires), 0)::int as tires, coalesce(sum(w.measured), 0)::int as measured from ${wearRows(scope, filters)} w`,
   );
   return { tire_count: Number(row?.tires ?? 0), measured_count: Number(row?.measured ?? 0) };
 }

@@ -10,9 +10,9 @@ import {
   type WearRateRow,
 } from '../../../contract/product-wear-rate';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/query';
+import { reportRows } from '../../db/query';
 import type { Scope } from '../../tenancy';
-import { wearConditions } from './wear-conditions';
+import { wearLocationRows } from './wear-conditions';
 
 type Unit = 'imperial' | 'metric';
 
@@ -43,21 +43,23 @@ export const wearRateUnit = (unit: Unit) => (unit === 'metric' ? 'mm/10,000 km' 
  */
 export async function wearRateRows(db: Db, scope: Scope, filters: WearRateFilters, unit: Unit, today: Date): Promise<{ rows: WearRateRow[]; totals: WearRateResponse['totals'] }> {
   const soon = new Date(today.getTime() + PULL_SOON_DAYS * 86_400_000);
-  const groups = await queryRows<GroupRow>(
+  // The largest account's location rows are tens of thousands: group them in memory.
+  const groups = await reportRows<GroupRow>(
     db,
-    sql`select b.name as brand, pb.name || ' ' || pl.name as product_line, ts.size as tire_size, lr.code as load_range, w.position_class,
-        (count(*) filter (where w.is_measured))::int as tires, (count(*) filter (where not w.is_measured))::int as unmeasured,
-        sum(w.tread_lost_mm) filter (where w.is_measured) as lost, sum(w.distance_mi) filter (where w.is_measured) as distance,
-        to_char(min(w.projected_pull_at) at time zone 'UTC', 'YYYY-MM-DD') as earliest,
-        (count(*) filter (where w.projected_pull_at < ${soon.toISOString()}::timestamptz))::int as soon,
-        avg(w.cost_per_mile) as cost
-      from report_tire_wear w
-      left join brands b on b.id = w.brand_id
-      left join product_lines pl on pl.id = w.product_line_id left join brands pb on pb.id = pl.brand_id
-      left join tire_sizes ts on ts.id = w.tire_size_id
-      left join load_ranges lr on lr.id = w.load_range_id
-      where ${wearConditions(scope, filters)}
-      group by w.brand_id, b.name, w.product_line_id, pb.name, pl.name, w.tire_size_id, ts.size, w.load_range_id, lr.code, w.position_class`,
+    sql`select b.name as brand, pb.name || ' ' || pl.name as product_line, ts.size as tire_size, lr.code as load_range, g.*
+      from (
+        select w.brand_id, w.product_line_id, w.tire_size_id, w.load_range_id, w.position_class,
+          sum(w.measured)::int as tires, sum(w.tires - w.measured)::int as unmeasured, sum(w.lost_mm) as lost, sum(w.distance_mi) as distance,
+          to_char(min(w.earliest_pull_at) at time zone 'UTC', 'YYYY-MM-DD') as earliest,
+          sum(width_bucket(${soon.toISOString()}::timestamptz - interval '1 microsecond', w.pull_ats))::int as soon,
+          sum(w.cost_sum) / nullif(sum(w.cost_count), 0) as cost
+        from ${wearLocationRows(scope, filters)} w
+        group by w.brand_id, w.product_line_id, w.tire_size_id, w.load_range_id, w.position_class
+      ) g
+      left join brands b on b.id = g.brand_id
+      left join product_lines pl on pl.id = g.product_line_id left join brands pb on pb.id = pl.brand_id
+      left join tire_sizes ts on ts.id = g.tire_size_id
+      left join load_ranges lr on lr.id = g.load_range_id`,
   );
   let lost = 0;
   let distance = 0;

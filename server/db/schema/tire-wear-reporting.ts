@@ -1,4 +1,5 @@
-import { boolean, doublePrecision, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, doublePrecision, index, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * The wear-rate aggregate (server/reporting/tire-wear.ts, migration 0013): one row per tire with
@@ -43,3 +44,57 @@ export const reportTireWear = pgTable(
   // Migration 0013 gives the account index the report's columns as INCLUDE columns.
   (t) => [index().on(t.accountId), index().on(t.unitId), index().on(t.productId), index().on(t.fleetLocationId)],
 );
+
+/** The keys both wear roll-ups share (0 where the tire's row has none). */
+const wearKeys = () => ({
+  accountId: integer().notNull(),
+  brandId: integer().notNull(),
+  productLineId: integer().notNull(),
+  tireSizeId: integer().notNull(),
+  loadRangeId: integer().notNull(),
+  positionClass: text().notNull(),
+  axleConfigurationId: integer().notNull(),
+  vocationId: integer().notNull(),
+  isRetread: boolean().notNull(),
+});
+
+/** Sums and counts only, so roll-ups add up exactly (numeric sums) and averages are formed when read. */
+const wearSums = () => ({
+  tires: integer().notNull(),
+  measured: integer().notNull(),
+  lostMm: numeric().notNull(),
+  distanceMi: numeric().notNull(),
+  costSum: numeric().notNull(),
+  costCount: integer().notNull(),
+});
+
+/**
+ * The wear-rate roll-ups (server/reporting/wear-rollups.ts, migration 0018): report_tire_wear
+ * per account, product and position keys, per fleet location with the pull dates (what the table
+ * and a customer narrowed to some locations read) and over all of an account's locations, sums
+ * only (what the lists and tire counts of every other user read).
+ */
+export const reportWearLocationProducts = pgTable(
+  'report_wear_location_products',
+  {
+    ...wearKeys(),
+    fleetLocationId: integer().notNull(),
+    ...wearSums(),
+    earliestPullAt: timestamp({ withTimezone: true }),
+    /** Every projected pull date of the rows' tires, sorted, so a count before any instant is one binary search. */
+    pullAts: timestamp({ withTimezone: true }).array().notNull(),
+  },
+  (t) => [
+    primaryKey({
+      columns: [t.accountId, t.brandId, t.productLineId, t.tireSizeId, t.loadRangeId, t.positionClass, t.axleConfigurationId, t.vocationId, t.isRetread, t.fleetLocationId],
+    }),
+    index().on(t.fleetLocationId),
+  ],
+);
+
+export const reportWearProducts = pgTable('report_wear_products', { ...wearKeys(), ...wearSums() }, (t) => [
+  primaryKey({ columns: [t.accountId, t.brandId, t.productLineId, t.tireSizeId, t.loadRangeId, t.positionClass, t.axleConfigurationId, t.vocationId, t.isRetread] }),
+  index('report_wear_products_emptied_index')
+    .on(t.accountId)
+    .where(sql`${t.tires} = 0`),
+]);
