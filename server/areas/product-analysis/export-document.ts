@@ -1,10 +1,34 @@
 import type { ProductReport } from '../../../contract/product-analysis';
-import type { ReportDocument } from '../../exports/report-model';
+import { coverPageSection } from '../../exports/cover-page';
+import { DocumentFormat } from '../../exports/format';
+import type { ReportDocument, ReportFilter, ReportMeta } from '../../exports/report-model';
 import { reportMeta, type ExportContext } from '../../exports/report-meta';
 
+const initial = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The cover page's facts: the report, the accounts, the two products, the filter, the user and when. */
+function coverFacts(report: ProductReport, meta: ReportMeta): ReportFilter[] {
+  const model = report.product_comp_model;
+  const cover = model.cover_page;
+  const facts: ReportFilter[] = [
+    { label: 'Report', value: report.report_name },
+    { label: 'Prepared for', value: cover.prepared_for.join(', ') },
+    { label: 'First product', value: cover.products[0] ?? '' },
+    { label: 'Second product', value: cover.products[1] ?? '' },
+    { label: 'Tire type', value: cover.tire_type ? initial(cover.tire_type) : 'Every position' },
+    { label: 'Readings', value: 'Every reading of the chosen accounts\' tires' },
+    { label: 'Prepared by', value: cover.prepared_by },
+    { label: 'Generated', value: new DocumentFormat(meta).formatInstant(meta.generatedAt) },
+  ];
+  if (model.comments) facts.push({ label: 'Comments', value: model.comments });
+  return facts;
+}
+
 /**
- * The product analysis files: the cover page's facts in the header, the two products' data
- * blocks side by side (one row per figure), their scrap reasons, and the comments.
+ * The product analysis files: a cover page of their own (the first sheet, the PDF's first
+ * page), then the two products' data blocks side by side (one row per figure) and their scrap
+ * reasons. Stamped with the report's own generation time and author, so a stored report's
+ * files read as the day it was made.
  */
 export function productAnalysisDocument(context: ExportContext, report: ProductReport): ReportDocument {
   const model = report.product_comp_model;
@@ -12,20 +36,15 @@ export function productAnalysisDocument(context: ExportContext, report: ProductR
   const metric = model.graph_header.distance_unit === 'km';
   const figure = (label: string, pick: (block: typeof first) => number | string | null) => ({ figure: label, first: pick(first), second: pick(second) });
   const text = (value: number | null) => (value === null ? '–' : String(value));
+  const meta: ReportMeta = {
+    ...reportMeta({ ...context, filters: [] }, model.cover_page.title, report.report_name),
+    generatedAt: new Date(model.cover_page.generated_at),
+    generatedBy: model.cover_page.prepared_by,
+  };
   return {
-    meta: reportMeta(
-      {
-        ...context,
-        filters: [
-          { label: 'Prepared for', value: model.cover_page.prepared_for.join(', ') },
-          { label: 'Prepared by', value: model.cover_page.prepared_by },
-          ...(model.comments ? [{ label: 'Comments', value: model.comments }] : []),
-        ],
-      },
-      model.cover_page.title,
-      report.report_name,
-    ),
+    meta,
     sections: [
+      coverPageSection(coverFacts(report, meta)),
       {
         title: 'Comparison',
         columns: [
