@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { reportPollInterval, reportsPollInterval } from './polling';
-import { answerForFailure, type FailedAnswer } from './report-answer';
+import { answerForFailure, reportPollInterval, reportsPollInterval, type FailedAnswer } from '../../components/generated-reports';
 import {
   api,
   HTTPError,

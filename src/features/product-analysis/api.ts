@@ -1,4 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { HTTPError } from 'ky';
+import {
+  answerForFailure,
+  reportPollInterval,
+  reportsPollInterval,
+  type FailedAnswer,
+  type GeneratedReportItem,
+  type ReportStatus,
+} from '../../components/generated-reports';
 import { api, type ProductReport, type ProductReportRequest, type ProductSelectsRequest } from './shared';
 
 export const PRODUCT_ANALYSIS_KEY = ['product-analysis'] as const;
@@ -32,3 +41,50 @@ export function useProductReport(body: ProductReportRequest | null) {
 }
 
 export const PRODUCT_ANALYSIS_FILES = { pdf: `${PREFIX}/get_product_report_pdf`, xlsx: `${PREFIX}/get_product_report_excel` } as const;
+
+const REPORTS_KEY = [...PRODUCT_ANALYSIS_KEY, 'reports'] as const;
+
+/** The user's earlier product analyses; polls while one is queued or running. */
+export function useGeneratedReports() {
+  return useQuery({
+    queryKey: REPORTS_KEY,
+    queryFn: () => api.get(`${PREFIX}/get_reports`).json<{ reports: GeneratedReportItem[] }>(),
+    refetchInterval: (query) => reportsPollInterval(query.state.data?.reports),
+    staleTime: 0,
+    networkMode: 'online',
+  });
+}
+
+/** Queues the comparison in the background (generate_reports); the list shows it at once. */
+export function useGenerateReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ProductReportRequest) => api.post(`${PREFIX}/generate_reports`, { json: body }).json<{ id: number; status: ReportStatus }>(),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: REPORTS_KEY }),
+  });
+}
+
+export type StoredReportAnswer = { state: 'ready'; report: ProductReport } | FailedAnswer;
+
+/** An earlier report reopened as data (get_report, format json): ready, still being made, failed, gone. */
+export function useStoredReport(id: number | null) {
+  return useQuery({
+    queryKey: [...PRODUCT_ANALYSIS_KEY, 'stored', id],
+    queryFn: async (): Promise<StoredReportAnswer> => {
+      try {
+        return { state: 'ready', report: await api.post(`${PREFIX}/get_report`, { json: { id, format: 'json' } }).json<ProductReport>() };
+      } catch (error) {
+        if (!(error instanceof HTTPError)) throw error;
+        const answer = answerForFailure(error.response.status, await error.response.clone().json().catch(() => null));
+        if (answer) return answer;
+        throw error;
+      }
+    },
+    enabled: id !== null,
+    refetchInterval: (query) => reportPollInterval(query.state.data),
+    networkMode: 'online',
+  });
+}
+
+/** An earlier report's file: get_report with the format. */
+export const STORED_REPORT_FILE = `${PREFIX}/get_report`;
