@@ -1,6 +1,7 @@
 import { formatUsDate } from '../../../contract/date-ranges';
 import type { InspectionReportRow, InspectionSummary, SurveyDetailResponse } from '../../../contract/inspection-report';
 import { parseUsDate } from '../../../contract/lookups';
+import { KM_PER_MILE } from '../../../contract/product-wear-rate';
 import type { CellColor, ReportDocument, ReportFilter } from '../../exports/report-model';
 import { reportMeta, type ExportContext } from '../../exports/report-meta';
 import { summaryLines as surveySummaryLines } from '../dealer-survey/export-documents';
@@ -57,10 +58,14 @@ const RESOLUTION_TEXT: Record<string, string> = {
   plan_replacement: 'Plan replacement',
   inspect: 'Inspect wear',
 };
+/** A tire without a projected pull date: fewer than two readings over a distance, or no removal within ten years at its rate. */
+export const NOT_ENOUGH_READINGS = 'Not enough readings';
+export const NOT_PROJECTED = 'Not projected';
 const colorOf = (level: unknown): CellColor | undefined => (level === 'critical' || level === 'warning' ? level : undefined);
 
 /** One survey: every unit and position with its levels and resolutions, then the trailer checks. */
 export function inspectionDetailDocument(context: ExportContext, detail: SurveyDetailResponse, readiness: Awaited<ReturnType<typeof surveyReadiness>>): ReportDocument {
+  const metric = context.user.unitOfMeasurement === 'metric';
   const rows = detail.data.map((row) => ({
     ...row,
     pressure_level: LEVEL_TEXT[row.pressure_color],
@@ -74,6 +79,8 @@ export function inspectionDetailDocument(context: ExportContext, detail: SurveyD
       .filter((code): code is NonNullable<typeof code> => code !== null)
       .map((code) => RESOLUTION_TEXT[code])
       .join('; '),
+    projected_pull_date: row.projected_pull_date ?? (row.wear_measured ? NOT_PROJECTED : NOT_ENOUGH_READINGS),
+    cost_per_distance: row.cost_per_mile === null ? null : metric ? row.cost_per_mile / KM_PER_MILE : row.cost_per_mile,
   }));
   return {
     meta: reportMeta(
@@ -106,6 +113,8 @@ export function inspectionDetailDocument(context: ExportContext, detail: SurveyD
           { key: 'product_line', header: 'Product line', width: 11 },
           { key: 'tire_size', header: 'Size', width: 10 },
           { key: 'resolution', header: 'Resolution', width: 16 },
+          { key: 'projected_pull_date', header: 'Projected pull date', kind: 'date', width: 11 },
+          { key: 'cost_per_distance', header: metric ? 'Cost per km' : 'Cost per mile', kind: 'currency', decimals: 4, width: 8 },
         ],
         rows,
         summary: [
