@@ -155,6 +155,7 @@ export function SurveyDetail({ surveyId }: { surveyId: number }) {
         onPageChange={() => undefined}
         getRowId={(row) => `${row.insp_id}-${row.axle_and_tire_position}`}
         emptyText={t`No tires were read in this survey`}
+        className="io-detail-table"
       />
     </>
   );
