@@ -1,13 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { HTTPError } from 'ky';
-import {
-  answerForFailure,
-  reportPollInterval,
-  reportsPollInterval,
-  type FailedAnswer,
-  type GeneratedReportItem,
-  type ReportStatus,
-} from '../../components/generated-reports';
+import { fetchStoredReport, reportPollInterval, useEarlierReports, type ReportStatus } from '../../components/generated-reports';
 import { api, type ProductReport, type ProductReportRequest, type ProductSelectsRequest } from './shared';
 
 export const PRODUCT_ANALYSIS_KEY = ['product-analysis'] as const;
@@ -45,15 +37,7 @@ export const PRODUCT_ANALYSIS_FILES = { pdf: `${PREFIX}/get_product_report_pdf`,
 const REPORTS_KEY = [...PRODUCT_ANALYSIS_KEY, 'reports'] as const;
 
 /** The user's earlier product analyses; polls while one is queued or running. */
-export function useGeneratedReports() {
-  return useQuery({
-    queryKey: REPORTS_KEY,
-    queryFn: () => api.get(`${PREFIX}/get_reports`).json<{ reports: GeneratedReportItem[] }>(),
-    refetchInterval: (query) => reportsPollInterval(query.state.data?.reports),
-    staleTime: 0,
-    networkMode: 'online',
-  });
-}
+export const useGeneratedReports = () => useEarlierReports(REPORTS_KEY, PREFIX);
 
 /** Queues the comparison in the background (generate_reports); the list shows it at once. */
 export function useGenerateReport() {
@@ -64,22 +48,11 @@ export function useGenerateReport() {
   });
 }
 
-export type StoredReportAnswer = { state: 'ready'; report: ProductReport } | FailedAnswer;
-
 /** An earlier report reopened as data (get_report, format json): ready, still being made, failed, gone. */
 export function useStoredReport(id: number | null) {
   return useQuery({
     queryKey: [...PRODUCT_ANALYSIS_KEY, 'stored', id],
-    queryFn: async (): Promise<StoredReportAnswer> => {
-      try {
-        return { state: 'ready', report: await api.post(`${PREFIX}/get_report`, { json: { id, format: 'json' } }).json<ProductReport>() };
-      } catch (error) {
-        if (!(error instanceof HTTPError)) throw error;
-        const answer = answerForFailure(error.response.status, await error.response.clone().json().catch(() => null));
-        if (answer) return answer;
-        throw error;
-      }
-    },
+    queryFn: () => fetchStoredReport<ProductReport>(PREFIX, id!),
     enabled: id !== null,
     refetchInterval: (query) => reportPollInterval(query.state.data),
     networkMode: 'online',
