@@ -11,10 +11,10 @@ import { answerForFailure, type FailedAnswer } from './report-answer';
  */
 
 /** The user's earlier reports of a kind; polls only while one is queued or running, and stops by itself. */
-export function useEarlierReports(queryKey: readonly unknown[], prefix: string) {
+export function useEarlierReports<T extends GeneratedReportItem = GeneratedReportItem>(queryKey: readonly unknown[], prefix: string) {
   return useQuery({
     queryKey,
-    queryFn: () => api.get(`${prefix}/get_reports`).json<{ reports: GeneratedReportItem[] }>(),
+    queryFn: () => api.get(`${prefix}/get_reports`).json<{ reports: T[] }>(),
     refetchInterval: (query) => reportsPollInterval(query.state.data?.reports),
     staleTime: 0,
     networkMode: 'online',

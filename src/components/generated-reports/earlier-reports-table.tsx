@@ -22,24 +22,28 @@ export interface GeneratedReportItem {
 export const EARLIER_REPORTS_PAGE_SIZE = 10;
 
 const column = createColumnHelper<GeneratedReportItem>();
+// The columns read only the fields every kind has; a kind's own fields reach `actions` and `details`.
+const own = <T,>(report: GeneratedReportItem) => report as T;
 
-export interface EarlierReportsTableProps {
+export interface EarlierReportsTableProps<T extends GeneratedReportItem> {
   /** Prefix of the section's ids and classes (`<prefix>-earlier-title`, `<prefix>-status`, `<prefix>-earlier-table`). */
   idPrefix: string;
   caption: string;
   /** The get_reports query (it polls while a report is unfinished). */
-  reports: { data?: { reports: GeneratedReportItem[] }; isPending: boolean; isError: boolean };
+  reports: { data?: { reports: T[] }; isPending: boolean; isError: boolean };
   /** The report just queued: marked New, announced, and the heading takes the focus. */
   highlightId: number | null;
   /** Open, PDF and Excel of a done report. */
-  actions: (report: GeneratedReportItem) => ReactNode;
+  actions: (report: T) => ReactNode;
+  /** What a done report holds, after its status (a unit history's units and events). */
+  details?: (report: T) => ReactNode;
 }
 
 /**
  * The user's earlier reports of one kind: status with a progress bar while queued or running,
  * the reason of a failed one, and the report's own actions once done.
  */
-export function EarlierReportsTable({ idPrefix, caption, reports, highlightId, actions }: EarlierReportsTableProps) {
+export function EarlierReportsTable<T extends GeneratedReportItem>({ idPrefix, caption, reports, highlightId, actions, details }: EarlierReportsTableProps<T>) {
   const { t, i18n } = useLingui();
   const [page, setPage] = useState(1);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -76,6 +80,7 @@ export function EarlierReportsTable({ idPrefix, caption, reports, highlightId, a
               ) : (
                 <span className="gr-done">
                   {i18n._(STATUS_LABELS.done)} · {formatDateTime(report.finished_at, i18n.locale)}
+                  {details ? <span className="gr-details"> · {details(own<T>(report))}</span> : null}
                 </span>
               )}
             </span>
@@ -85,10 +90,10 @@ export function EarlierReportsTable({ idPrefix, caption, reports, highlightId, a
       column.display({
         id: 'actions',
         header: t`Actions`,
-        cell: ({ row }) => (row.original.status === 'done' ? <span className="gr-row-actions">{actions(row.original)}</span> : null),
+        cell: ({ row }) => (row.original.status === 'done' ? <span className="gr-row-actions">{actions(own<T>(row.original))}</span> : null),
       }),
     ],
-    [t, i18n, highlightId, idPrefix, actions],
+    [t, i18n, highlightId, idPrefix, actions, details],
   );
 
   const all = reports.data?.reports;
