@@ -19,26 +19,22 @@ const ENDPOINT_BUDGET_MS = 40_000;
 /** `npm run bench -- --only report-endpoints --endpoints fleet_dashboard`: measure only endpoints whose label holds it. */
 const ENDPOINT_FILTER = process.env.BENCH_ENDPOINTS ?? '';
 
-/** Queues a fleet condition report (last 30 days) and waits for the job runner to finish it. */
-async function generateFleetConditionReport(base: string, headers: Record<string, string>, accountId: number): Promise<{ id: number; ms: number }> {
+/** Queues a generated report (fleet condition, product analysis) and waits for the job runner to finish it. */
+async function generateReport(base: string, headers: Record<string, string>, prefix: string, body: object): Promise<{ id: number; ms: number }> {
   const started = performance.now();
-  const queued = await fetch(`${base}/api/v2/fleet_conditions/generate_reports`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ account_ids: [accountId], date_range_type: 'last_30_days', report_name: 'Benchmark' }),
-  });
-  if (queued.status !== 202) throw new Error(`generate_reports answered ${queued.status}: ${await queued.text()}`);
+  const queued = await fetch(`${base}/api/v2/${prefix}/generate_reports`, { method: 'POST', headers, body: JSON.stringify(body) });
+  if (queued.status !== 202) throw new Error(`${prefix}/generate_reports answered ${queued.status}: ${await queued.text()}`);
   const { id } = (await queued.json()) as { id: number };
   while (performance.now() - started < 10 * 60_000) {
-    const list = (await (await fetch(`${base}/api/v2/fleet_conditions/get_reports`, { headers: { authorization: headers.authorization! } })).json()) as {
+    const list = (await (await fetch(`${base}/api/v2/${prefix}/get_reports`, { headers: { authorization: headers.authorization! } })).json()) as {
       reports: { id: number; status: string }[];
     };
     const status = list.reports.find((report) => report.id === id)?.status;
     if (status === 'done') return { id, ms: performance.now() - started };
-    if (status === 'failed') throw new Error('the fleet condition report failed');
+    if (status === 'failed') throw new Error(`the ${prefix} report failed`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error('the fleet condition report did not finish within 10 minutes');
+  throw new Error(`the ${prefix} report did not finish within 10 minutes`);
 }
 
 const scale = requestedScale();
@@ -89,10 +85,18 @@ await benchMain(benchName, `Report endpoints at scale ${scale}, ${REQUESTS} requ
     const unitHistory = { account_ids: [northline.account_id], unit_ids: historyUnits };
     note(`unit_history_report/get_unit_history_report: Northline's ${historyUnits.length} most inspected units.`);
     const interstate = (await source.database.db.execute(sql`select id from dealers where nonsig = '10450'`)) as unknown as { rows: { id: number }[] };
+    const staffHeaders = async () => ({ ...(await authHeaders(app, USERS.staff)), 'content-type': 'application/json' });
     const generated = 'fleet_conditions/get_report'.includes(ENDPOINT_FILTER)
-      ? await generateFleetConditionReport(base, { ...(await authHeaders(app, USERS.staff)), 'content-type': 'application/json' }, northline.account_id)
+      ? await generateReport(base, await staffHeaders(), 'fleet_conditions', { account_ids: [northline.account_id], date_range_type: 'last_30_days', report_name: 'Benchmark' })
       : { id: 0, ms: 0 };
     if (generated.id) note(`fleet_conditions/generate_reports for the Northline account: the background job finished in ${(generated.ms / 1000).toFixed(1)} s.`);
+    const comparison = 'product_analysis_report/get_report'.includes(ENDPOINT_FILTER) && wearProducts.length === 2
+      ? await generateReport(base, await staffHeaders(), 'product_analysis_report', { account_ids: [wearLargest], products: wearProducts, report_name: 'Benchmark' })
+      : { id: 0, ms: 0 };
+    if (comparison.id) note(`product_analysis_report/generate_reports for the largest account's two most read products: the background job finished in ${(comparison.ms / 1000).toFixed(1)} s.`);
+    // The inspection detail (with each tire's wear projection): Northline's survey with the most readings.
+    const detailSurvey = (await source.database.db.execute(sql`select survey_id from tire_readings r join surveys s on s.id = r.survey_id
+      where s.account_id = ${northline.account_id} and s.deleted_at is null group by survey_id order by count(*) desc, survey_id limit 1`)) as unknown as { rows: { survey_id: number }[] };
     const endpoints: { path: string; body?: object; method?: 'GET'; only?: keyof typeof USERS; name?: string; tag?: string }[] = [
       { path: '/api/v2/checkpoint/report', body: { account_id: northline.account_id } },
       { path: '/api/v2/checkpoint/report', body: { account_id: northline.account_id, date_range_type: 'year_to_date', order_by: 9, is_sort_desc: true } },
@@ -146,6 +150,9 @@ await benchMain(benchName, `Report endpoints at scale ${scale}, ${REQUESTS} requ
         only: 'staff',
         tag: 'largest account, its two most read products',
       },
+      { path: '/api/v2/product_analysis_report/get_reports', method: 'GET', only: 'staff' },
+      { path: '/api/v2/product_analysis_report/get_report', body: { id: comparison.id, format: 'json' }, only: 'staff', tag: 'stored comparison' },
+      { path: '/api/v2/survey/detail', body: { survey_id: Number(detailSurvey.rows[0]?.survey_id ?? 1) }, tag: 'Northline, most tires read' },
       { path: '/api/v2/scrap_analysis_report/select_accounts', body: {} },
       { path: '/api/v2/scrap_analysis_report/get_selects', body: {} },
       { path: '/api/v2/scrap_analysis_report/get_surveys', body: { account_ids: [northline.account_id], ...lastYear }, tag: 'Northline, last year' },

@@ -67,35 +67,17 @@ export const generateReportRequest = z
   .refine(rangeInOrder, { path: ['date_to'], message: 'The end date is before the start date' });
 export type GenerateReportRequest = z.output<typeof generateReportRequest>;
 
-export const REPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
-export const reportStatus = z.enum(REPORT_STATUSES);
-
-export const generateReportResponse = z.object({ id: z.number().int(), status: reportStatus });
-
-export const reportListItem = z.object({
-  id: z.number().int(),
-  report_name: z.string(),
-  status: reportStatus,
-  /** 0–1. */
-  progress: z.number(),
-  created_at: z.string(),
-  finished_at: z.string().nullable(),
-  /** Why a failed report failed, in words meant for the user. */
-  error: z.string().nullable(),
-});
-export const reportsResponse = z.object({ reports: z.array(reportListItem) });
-
-export const REPORT_FORMATS = ['json', 'pdf', 'xlsx'] as const;
-export const getReportRequest = z.object({ id: bodyId, format: z.enum(REPORT_FORMATS).default('json') });
-export const reportFileRequest = z.object({ id: bodyId });
-
-/** 409 from get_report and the file calls while the report is queued, running or failed. */
-export const reportNotReady = z.object({
-  status: z.number().int(),
-  message: z.string(),
-  report_status: reportStatus,
-  progress: z.number(),
-});
+export {
+  REPORT_FORMATS,
+  REPORT_STATUSES,
+  generateReportResponse,
+  getReportRequest,
+  reportFileRequest,
+  reportListItem,
+  reportNotReady,
+  reportStatus,
+  reportsResponse,
+} from './generated-reports';
 
 // ---- the report's data ----------------------------------------------------------------------
 

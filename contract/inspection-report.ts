@@ -166,6 +166,15 @@ export const surveyDetailRow = z.object({
   resolutions,
   /** The unit's trailer readiness check in this survey, when it had one. */
   trailer_readiness: z.enum(['passed', 'failed']).nullable(),
+  /**
+   * The tire's wear projection as of its latest readings (server/reporting/tire-wear-projection.ts):
+   * whether it has a wear rate (two readings or more over a distance on its unit), the day it
+   * reaches its minimum tread at that rate and its unit's miles per day (YYYY-MM-DD; none when
+   * it wears too slowly to reach it within ten years), and its cost per mile (stored per mile).
+   */
+  wear_measured: z.boolean(),
+  projected_pull_date: z.string().nullable(),
+  cost_per_mile: z.number().nullable(),
 });
 export type SurveyDetailRow = z.infer<typeof surveyDetailRow>;
 

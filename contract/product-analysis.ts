@@ -62,7 +62,15 @@ export type ProductBlock = z.infer<typeof productBlock>;
 
 export const productReportResponse = z.object({
   product_comp_model: z.object({
-    cover_page: z.object({ title: z.string(), prepared_for: z.array(z.string()), prepared_by: z.string(), generated_at: z.string() }),
+    /** The cover page: title, the accounts (prepared for), the two products, the tire type filter, the user and when. */
+    cover_page: z.object({
+      title: z.string(),
+      prepared_for: z.array(z.string()),
+      products: z.array(z.string()).length(2),
+      tire_type: z.string().nullable(),
+      prepared_by: z.string(),
+      generated_at: z.string(),
+    }),
     account_data: z.array(z.object({ id: z.number().int(), account_number: z.string(), name: z.string() })),
     graph_header: z.object({ wear_rate_unit: z.string(), distance_unit: z.string(), tire_type: z.string().nullable() }),
     products: z.array(productBlock).length(2),
@@ -71,3 +79,8 @@ export const productReportResponse = z.object({
   report_name: z.string(),
 });
 export type ProductReport = z.infer<typeof productReportResponse>;
+
+/** generate_reports: the comparison's request, queued; the job reads it with the user's scope of then. */
+export const generateProductReportRequest = productReportRequest;
+
+export { generateReportResponse, getReportRequest, reportNotReady, reportsResponse } from './generated-reports';

@@ -212,6 +212,7 @@ export async function writePdf(englishDocument: ReportDocument, output: Writable
     drawFirstPageBlock(pages, document);
     for (const [index, section] of document.sections.entries()) {
       await drawSection(pages, document, section, prefetched.rows[index] ?? [], labels, guard);
+      if (section.pageBreakAfter && index < document.sections.length - 1) pages.newPage();
     }
     drawPdfPictures(pages, document);
     pages.finishPageLabels();

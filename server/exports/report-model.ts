@@ -82,6 +82,8 @@ export interface ReportSection {
   summary?: ReportFilter[];
   /** Receives the stored (unconverted) row. */
   cellColor?: (row: Record<string, unknown>, key: string) => CellColor | undefined;
+  /** PDF only: the next section starts on a new page (a cover page stands alone). */
+  pageBreakAfter?: boolean;
 }
 
 /** A photo the report carries: JPEG or PNG bytes and the line printed under it. */

@@ -122,10 +122,49 @@ test('product analysis: a fleet manager chooses accounts and two products, compa
 
   const [excel] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Excel' }).click()]);
   expect(excel.suggestedFilename()).toMatch(/\.xlsx$/);
-  const [comparison] = (await readXlsx(await read(excel))).sheets;
+  const [coverNow, comparison] = (await readXlsx(await read(excel))).sheets;
+  expect(coverNow!.name).toBe('Cover page');
   const tires = comparison!.rows.find((row) => row[0] === 'Tires measured')!;
   // The figure column holds text (numbers of different kinds, and – where none), as the PDF shows it.
   expect(tires.slice(1, 3)).toEqual([String(first!.tires), String(second!.tires)]);
   const wear = comparison!.rows.find((row) => String(row[0]).startsWith('Wear rate'))!;
   expect(wear.slice(1, 3)).toEqual([first!.wear_rate, second!.wear_rate].map((value) => (value === null ? '–' : String(value))));
+
+  // The same comparison generated in the background: it appears in the earlier reports with its
+  // progress, opens on the screen with the same figures and downloads from its row.
+  const reportName = `Spring buy ${Date.now()}`;
+  await page.getByLabel('Report name').fill(reportName);
+  await page.getByRole('button', { name: 'Generate report' }).click();
+  await expect(page.locator('#pa-earlier-title')).toBeFocused();
+  const earlier = page.getByRole('table', { name: /Product analyses you generated/ });
+  const row = earlier.getByRole('row').filter({ hasText: reportName });
+  await expect(row).toBeVisible();
+  await expect(row.locator('.pa-status')).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
+  const id = Number(await row.locator('.pa-status').getAttribute('data-report-id'));
+  const stored = await apiJson<ProductReport>(page, 'POST', 'product_analysis_report/get_report', { id, format: 'json' });
+  expect(stored.product_comp_model.products).toEqual(expected.product_comp_model.products);
+  const { reports } = await apiJson<{ reports: { id: number; report_name: string; status: string }[] }>(page, 'GET', 'product_analysis_report/get_reports');
+  expect(reports.find((report) => report.id === id)).toMatchObject({ report_name: reportName, status: 'done' });
+
+  await row.getByRole('button', { name: `Open ${reportName}` }).click();
+  const opened = page.locator(`.pa-report[data-report-id="${id}"]`);
+  await expect(opened.getByRole('heading', { level: 2, name: reportName })).toBeVisible();
+  const cover = opened.getByRole('definition');
+  await expect(cover.filter({ hasText: `${first!.product_line} ${first!.tire_size}` }).first()).toBeVisible();
+  await expect(opened.getByRole('table', { name: `${first!.product_line} ${first!.tire_size}` }).getByRole('row', { name: /Tires measured/ })).toContainText(first!.tires.toLocaleString('en-US'));
+  if (first!.wear_rate !== null) await expect(opened.getByRole('table', { name: `${first!.product_line} ${first!.tire_size}` }).getByRole('row', { name: /Wear rate/ })).toContainText(two(first!.wear_rate));
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: `${SCREENS}/product-analysis-earlier-1280.png`, fullPage: true });
+
+  const [storedPdf] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: `PDF ${reportName}` }).click()]);
+  expect(storedPdf.suggestedFilename()).toMatch(/\.pdf$/);
+  const storedText = (await readPdfText(await read(storedPdf))).text;
+  for (const expectedText of ['Cover page', reportName, `${first!.product_line} ${first!.tire_size}`, `${second!.product_line} ${second!.tire_size}`, 'Steer trial for the spring buy']) {
+    expect(storedText).toContain(expectedText);
+  }
+  const [storedExcel] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: `Excel ${reportName}` }).click()]);
+  const [coverSheet, storedComparison] = (await readXlsx(await read(storedExcel))).sheets;
+  expect(coverSheet!.name).toBe('Cover page');
+  expect(coverSheet!.rows.find((cells) => cells[0] === 'First product')?.[1]).toBe(`${first!.product_line} ${first!.tire_size}`);
+  expect(storedComparison!.rows.find((cells) => cells[0] === 'Tires measured')!.slice(1, 3)).toEqual([String(first!.tires), String(second!.tires)]);
 });

@@ -80,6 +80,14 @@ test('inspection report: a fleet manager finds a survey, opens its tires and a t
   const critical = detail!.data.filter((r) => r.pressure_color === 'critical' || r.tread_depth_color === 'critical').length;
   await expect(tiresTable.locator('.io-level-critical')).toHaveCount(detail!.data.filter((r) => r.pressure_color === 'critical').length + detail!.data.filter((r) => r.tread_depth_color === 'critical').length);
   expect(critical).toBeGreaterThanOrEqual(0);
+  // Each tire's wear projection: its projected pull date in the user's date format, or why there is none.
+  const projected = detail!.data.find((r) => r.projected_pull_date !== null);
+  expect(projected, 'a tire of the survey with a projected pull date').toBeDefined();
+  const day = new Date(`${projected!.projected_pull_date}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' });
+  const projectedRow = tiresTable.getByRole('row').filter({ hasText: projected!.unit_number }).filter({ hasText: day });
+  await expect(projectedRow.first()).toBeVisible();
+  const unmeasured = detail!.data.filter((r) => !r.wear_measured).length;
+  await expect(tiresTable.getByText('Not enough readings')).toHaveCount(unmeasured);
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: `${SCREENS}/tireoptix-detail-1366.png`, fullPage: true });
 
@@ -95,6 +103,9 @@ test('inspection report: a fleet manager finds a survey, opens its tires and a t
   const sheet = (await readXlsx(await read(excel))).sheets[0]!;
   const first = sheet.rows.findIndex((r) => r[0] === 'Unit') + 1;
   expect(sheet.rows.slice(first, first + detail!.data.length).map((r) => [r[0], r[1]])).toEqual(detail!.data.map((r) => [r.unit_number, r.axle_and_tire_position]));
+  const pullColumn = sheet.rows[first - 1]!.indexOf('Projected pull date');
+  const projectedIndex = detail!.data.indexOf(projected!);
+  expect(sheet.rows[first + projectedIndex]![pullColumn]).toEqual(new Date(`${projected!.projected_pull_date}T00:00:00Z`));
 
   // A tire photo opens on its own page with its unit and position.
   const photographed = detail!.data.find((r) => r.has_tire_images)!;

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../../server/app';
+import { ACCOUNTS_GONE } from '../../server/areas/product-analysis/job';
 import { testConfig } from '../../server/config';
 import { casings, removalReasons, retreadOrders, scrapRecords, securityCodes, userSecurityCodes } from '../../server/db/schema';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
@@ -43,6 +45,8 @@ beforeAll(async () => {
   await db.insert(userSecurityCodes).values([5501, 7501, 9501].map((userId) => ({ userId, code: 'TVPRDANL' })));
   app = await buildApp({ db, config: testConfig() });
   await app.ready();
+  // Generated reports run when a test says so.
+  app.reportJobs.pause();
   headers = await signInFixtureUsers((login) => authHeaders(app, login));
 });
 afterAll(async () => {
@@ -114,7 +118,8 @@ describe('product analysis report', () => {
   it('writes the compared figures to Excel and PDF', async () => {
     const xlsx = await post('get_product_report_excel', 'customerA', COMPARE);
     expect(xlsx.statusCode).toBe(200);
-    const [comparison, scrap] = (await readXlsx(xlsx.rawPayload)).sheets;
+    const [cover, comparison, scrap] = (await readXlsx(xlsx.rawPayload)).sheets;
+    expect(cover!.name).toBe('Cover page');
     const wear = comparison!.rows.find((row) => row[0] === 'Wear rate (32nds/10,000 mi)')!;
     expect(wear.slice(1, 3)).toEqual(['3.94', '5.04']);
     expect(comparison!.rows.find((row) => row[0] === 'Removal mileage (mi)')!.slice(1, 3)).toEqual(['53333', '63000']);
@@ -124,5 +129,88 @@ describe('product analysis report', () => {
     const text = (await readPdfText(pdf.rawPayload)).text;
     for (const expected of ['Product analysis report', 'Apex Haul Steer 11R22.5', '19.84', '11.34', 'Steer against drive']) expect(text).toContain(expected);
     expect((await post('get_product_report_pdf', 'customerA', { ...COMPARE, account_ids: [FLEET.accountB] })).statusCode).toBe(403);
+  });
+});
+
+const get = (path: string, who: FixtureLogin) => app.inject({ method: 'GET', url: BASE + path, headers: headers[who] });
+const listed = async (who: FixtureLogin) => (await get('get_reports', who)).json().reports as { id: number; report_name: string; status: string; error: string | null }[];
+
+describe('product analysis generated in the background', () => {
+  it('queues the comparison, lists it while queued, then reopens the same figures as data, PDF and Excel', async () => {
+    const body = { ...COMPARE, tire_type: null, report_name: '', comments: 'Spring buy' };
+    const queued = await post('generate_reports', 'customerA', body);
+    expect(queued.statusCode, queued.body).toBe(202);
+    const { id, status } = queued.json();
+    expect(status).toBe('queued');
+    const name = 'Apex Haul Steer 11R22.5 vs Birch Road Drive 295/75R22.5';
+    expect((await listed('customerA')).find((row) => row.id === id)).toMatchObject({ report_name: name, status: 'queued' });
+    const early = await post('get_report', 'customerA', { id, format: 'json' });
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ report_status: 'queued' });
+
+    expect(await app.reportJobs.processNow()).toBe(1);
+    expect((await listed('customerA')).find((row) => row.id === id)).toMatchObject({ status: 'done', error: null });
+    const stored = await ok('get_report', 'customerA', { id, format: 'json' });
+    const now = await ok('get_product_report', 'customerA', body);
+    // The stored comparison holds the figures worked out by hand above (same fleet, nothing changed since).
+    expect(stored.product_comp_model.products).toEqual(now.product_comp_model.products);
+    expect(stored.product_comp_model.products[0]).toMatchObject({ wear_rate: 3.94, removal_mileage: 53333, cost_per_32nd: 19.84 });
+    expect(stored.report_name).toBe(name);
+    expect(stored.product_comp_model.cover_page).toMatchObject({
+      title: 'Product analysis report',
+      prepared_for: ['ALPHA Freight Lines'],
+      products: ['Apex Haul Steer 11R22.5', 'Birch Road Drive 295/75R22.5'],
+      tire_type: null,
+    });
+
+    const pdf = await post('get_report', 'customerA', { id, format: 'pdf' });
+    expect(pdf.statusCode).toBe(200);
+    const text = (await readPdfText(pdf.rawPayload)).text;
+    for (const expected of ['Cover page', 'ALPHA Freight Lines', 'First product', 'Apex Haul Steer 11R22.5', 'Birch Road Drive 295/75R22.5', 'Spring buy', '19.84', '53333']) expect(text).toContain(expected);
+    const xlsx = await post('get_report', 'customerA', { id, format: 'xlsx' });
+    expect(xlsx.statusCode).toBe(200);
+    const [cover, comparison] = (await readXlsx(xlsx.rawPayload)).sheets;
+    expect(cover!.rows.find((row) => row[0] === 'Second product')?.[1]).toBe('Birch Road Drive 295/75R22.5');
+    expect(cover!.rows.find((row) => row[0] === 'Prepared for')?.[1]).toBe('ALPHA Freight Lines');
+    expect(comparison!.rows.find((row) => row[0] === 'Cost per 32nd')!.slice(1, 3)).toEqual(['19.84', '11.34']);
+  });
+
+  it('refuses another fleet\'s account with 403 and queues nothing; another user\'s report is 404 and shows nothing', async () => {
+    const before = (await listed('customerA')).length;
+    for (const accountIds of [[FLEET.accountA, FLEET.accountB], [FLEET.accountB]]) {
+      const res = await post('generate_reports', 'customerA', { ...COMPARE, account_ids: accountIds });
+      expect(res.statusCode).toBe(403);
+    }
+    // Staff may name any account, but not one that does not exist.
+    expect((await post('generate_reports', 'staff', { ...COMPARE, account_ids: [987654] })).statusCode).toBe(403);
+    expect((await post('generate_reports', 'customerA', { ...COMPARE, account_ids: [] })).json().errors[0].field).toBe('body.account_ids');
+    expect((await post('generate_reports', 'customerA', { ...COMPARE, products: [{ product_line_id: 999999, tire_size_id: 1 }, COMPARE.products[1]] })).json().errors[0].field).toBe('body.products');
+    expect(await listed('customerA')).toHaveLength(before);
+
+    const mine = (await post('generate_reports', 'customerA', { ...COMPARE, report_name: 'Alpha only' })).json().id as number;
+    await app.reportJobs.processNow();
+    expect(await listed('customerB')).toEqual([]);
+    for (const format of ['json', 'pdf', 'xlsx']) {
+      const res = await post('get_report', 'customerB', { id: mine, format });
+      expect(res.statusCode, format).toBe(404);
+      expect(res.body).not.toContain('Apex');
+    }
+    expect((await post('get_report', 'customerA', { id: 'x', format: 'json' })).json().errors[0].field).toBe('body.id');
+  });
+
+  it('fails a queued report with a clear message when its user lost the accounts meanwhile', async () => {
+    const { id } = (await post('generate_reports', 'customerA', { ...COMPARE, report_name: 'Lost access' })).json();
+    // The user's account grant is gone by the time the job runs: the job reads the scope of then.
+    await app.db.execute(sql`update user_accounts set account_id = ${FLEET.accountB} where user_id = 5501 and account_id = ${FLEET.accountA}`);
+    try {
+      expect(await app.reportJobs.processNow()).toBe(1);
+    } finally {
+      await app.db.execute(sql`update user_accounts set account_id = ${FLEET.accountA} where user_id = 5501 and account_id = ${FLEET.accountB}`);
+    }
+    const row = (await listed('customerA')).find((report) => report.id === id);
+    expect(row).toMatchObject({ status: 'failed', error: ACCOUNTS_GONE });
+    const res = await post('get_report', 'customerA', { id, format: 'pdf' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(ACCOUNTS_GONE);
   });
 });

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { LRUCache } from 'lru-cache';
 import {
   fleetConditionReport,
   generateReportRequest,
@@ -11,6 +10,7 @@ import {
   type FleetConditionReport,
 } from '../../../contract/fleet-conditions';
 import { sendExport, type ExportFormat } from '../../exports';
+import * as generated from '../../jobs/generated-reports';
 import { NO_PAGE_PERMISSION, requireUser } from '../../plugins/authenticate';
 import { HttpError } from '../../plugins/error-handler';
 import { runWrite } from '../../plugins/idempotency';
@@ -19,43 +19,16 @@ import { accountSelectionRoutes } from '../account-selection';
 import { fleetConditionDocument } from './export-document';
 import { fleetConditionJob } from './job';
 import { buildParameters } from './report-parameters';
-import { FLEET_CONDITION_KIND, findOwnReport, insertQueuedReport, listReports } from './report-repository';
+import { FLEET_CONDITION_KIND, insertQueuedReport, listReports } from './report-repository';
 import { loadAccounts } from './report-sources';
 import { config, failures, reportFailures, tags } from './route-schema';
 
-export const REPORT_NOT_FOUND = 'Report not found';
-export const REPORT_NOT_READY = 'The report is not ready yet';
-export const REPORT_OUTDATED = 'This report was made by an earlier version of the portal; generate it again';
+export { REPORT_NOT_FOUND, REPORT_NOT_READY, REPORT_OUTDATED } from '../../jobs/generated-reports';
 
-/** Report ids whose stored JSON this process has found of the current shape; a done report never changes. */
-const currentShape = new LRUCache<number, true>({ max: 5_000 });
-
-/**
- * A done report of the user's own, as the JSON text stored and parsed only if wanted: 404 for
- * none (or another user's), 409 until done, 410 for data of an older shape (checked once per
- * report and process).
- */
-async function readyReportJson(request: FastifyRequest, id: number): Promise<{ json: string; parsed: FleetConditionReport | null }> {
-  const row = await findOwnReport(request.server.db, requireUser(request).id, id);
-  if (!row) throw new HttpError(404, REPORT_NOT_FOUND);
-  if (row.status !== 'done' || row.resultJson === null) {
-    throw new HttpError(409, row.status === 'failed' ? (row.error ?? REPORT_NOT_READY) : REPORT_NOT_READY, undefined, {
-      report_status: row.status,
-      progress: row.progress,
-    });
-  }
-  if (currentShape.has(id)) return { json: row.resultJson, parsed: null };
-  const parsed = fleetConditionReport.safeParse(JSON.parse(row.resultJson));
-  if (!parsed.success) throw new HttpError(410, REPORT_OUTDATED);
-  currentShape.set(id, true);
-  return { json: row.resultJson, parsed: parsed.data };
-}
-
-async function readyReport(request: FastifyRequest, id: number): Promise<FleetConditionReport> {
-  const { json, parsed } = await readyReportJson(request, id);
-  // Without `parsed` this process has checked the stored shape before: the JSON is that report.
-  return parsed ?? (JSON.parse(json) as FleetConditionReport);
-}
+const readyReportJson = (request: FastifyRequest, id: number) =>
+  generated.readyReportJson(request.server.db, FLEET_CONDITION_KIND, requireUser(request).id, id, fleetConditionReport);
+const readyReport = (request: FastifyRequest, id: number) =>
+  generated.readyReport(request.server.db, FLEET_CONDITION_KIND, requireUser(request).id, id, fleetConditionReport);
 
 function sendReportFile(request: FastifyRequest, reply: FastifyReply, report: FleetConditionReport, format: ExportFormat) {
   const document = fleetConditionDocument(report, requireUser(request), request.language);

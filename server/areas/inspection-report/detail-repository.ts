@@ -21,6 +21,7 @@ import {
   wearConditions,
 } from '../../db/schema';
 import { HttpError } from '../../plugins/error-handler';
+import { tireWearProjections, type TireWearProjection } from '../../reporting/tire-wear-projection';
 import { specRowsByLocation } from '../../tire-exceptions/spec-rows';
 import { positionCode } from '../../tire-exceptions/position-code';
 import type { Scope } from '../../tenancy';
@@ -113,6 +114,14 @@ export function surveyReadiness(db: Db, surveyId: number) {
     .orderBy(asc(units.unitNumber), asc(trailerReadinessChecks.id));
 }
 
+function projectionOf(projection: TireWearProjection | undefined) {
+  return {
+    wear_measured: projection?.is_measured ?? false,
+    projected_pull_date: projection?.projected_pull_date ?? null,
+    cost_per_mile: projection?.cost_per_mile ?? null,
+  };
+}
+
 /** The resolutions of a reading (contract/inspection-report.ts says why these). */
 export function resolutionsOf(pressurePsi: number | null, levels: { pressure: ExceptionLevel; tread: ExceptionLevel }, spec: TireSpec | null, wear: string | null): Resolutions {
   const pressureOff = levels.pressure === 'warning' || levels.pressure === 'critical';
@@ -124,8 +133,11 @@ export function resolutionsOf(pressurePsi: number | null, levels: { pressure: Ex
   };
 }
 
-/** The detail call's answer: header, every reading with its levels, photos and readiness. */
-export async function surveyDetail(db: Db, survey: ReportSurvey): Promise<SurveyDetailResponse> {
+/**
+ * The detail call's answer: header, every reading with its levels, photos and readiness, and
+ * each tire's wear projection (read with the scope: a tire since moved out of it has none).
+ */
+export async function surveyDetail(db: Db, scope: Scope, survey: ReportSurvey): Promise<SurveyDetailResponse> {
   const [readings, photos, readiness, specs, unitCount] = await Promise.all([
     readingsOf(db, survey.id),
     photographed(db, survey.id),
@@ -133,6 +145,8 @@ export async function surveyDetail(db: Db, survey: ReportSurvey): Promise<Survey
     specRowsByLocation(db, [survey.fleetLocationId]),
     inspectedUnitCount(db, survey.id),
   ]);
+  const tireIds = readings.map((reading) => reading.tireId).filter((id): id is number => id !== null);
+  const projections = new Map((await tireWearProjections(db, scope, tireIds)).map((row) => [row.tire_id, row]));
   const specRows = specs.get(survey.fleetLocationId) ?? [];
   const readinessOf = new Map(readiness.map((check) => [check.unitId, check.passed ? ('passed' as const) : ('failed' as const)]));
   let exceptions = 0;
@@ -161,6 +175,7 @@ export async function surveyDetail(db: Db, survey: ReportSurvey): Promise<Survey
       has_unit_images: photos.inspections.has(reading.inspectionId),
       resolutions: resolutionsOf(reading.pressurePsi, levels, spec, reading.wearConditions),
       trailer_readiness: readinessOf.get(reading.unitId) ?? null,
+      ...projectionOf(reading.tireId === null ? undefined : projections.get(reading.tireId)),
     };
   });
   return {

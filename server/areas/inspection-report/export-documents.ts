@@ -1,6 +1,7 @@
 import { formatUsDate } from '../../../contract/date-ranges';
 import type { InspectionReportRow, InspectionSummary, SurveyDetailResponse } from '../../../contract/inspection-report';
 import { parseUsDate } from '../../../contract/lookups';
+import { KM_PER_MILE } from '../../../contract/product-wear-rate';
 import type { CellColor, ReportDocument, ReportFilter } from '../../exports/report-model';
 import { exportWords } from '../../exports/export-words';
 import { reportMeta, type ExportContext } from '../../exports/report-meta';
@@ -57,11 +58,15 @@ const RESOLUTION_TEXT: Record<string, string> = {
   plan_replacement: /*i18n*/ 'Plan replacement',
   inspect: /*i18n*/ 'Inspect wear',
 };
+/** A tire without a projected pull date: fewer than two readings over a distance, or no removal within ten years at its rate. */
+export const NOT_ENOUGH_READINGS = /*i18n*/ 'Not enough readings';
+export const NOT_PROJECTED = /*i18n*/ 'Not projected';
 const colorOf = (level: unknown): CellColor | undefined => (level === 'critical' || level === 'warning' ? level : undefined);
 
 /** One survey: every unit and position with its levels and resolutions, then the trailer checks. */
 export function inspectionDetailDocument(context: ExportContext, detail: SurveyDetailResponse, readiness: Awaited<ReturnType<typeof surveyReadiness>>): ReportDocument {
   const words = exportWords(context.language);
+  const metric = context.user.unitOfMeasurement === 'metric';
   const rows = detail.data.map((row) => ({
     ...row,
     pressure_level: words.level(row.pressure_color),
@@ -75,6 +80,8 @@ export function inspectionDetailDocument(context: ExportContext, detail: SurveyD
       .filter((code): code is NonNullable<typeof code> => code !== null)
       .map((code) => words.i18n._(RESOLUTION_TEXT[code] ?? code))
       .join('; '),
+    projected_pull_date: row.projected_pull_date ?? words.i18n._(row.wear_measured ? NOT_PROJECTED : NOT_ENOUGH_READINGS),
+    cost_per_distance: row.cost_per_mile === null ? null : metric ? row.cost_per_mile / KM_PER_MILE : row.cost_per_mile,
   }));
   return {
     meta: reportMeta(
@@ -107,6 +114,8 @@ export function inspectionDetailDocument(context: ExportContext, detail: SurveyD
           { key: 'product_line', header: /*i18n*/ 'Product line', width: 11 },
           { key: 'tire_size', header: /*i18n*/ 'Size', width: 10 },
           { key: 'resolution', header: /*i18n*/ 'Resolution', width: 16 },
+          { key: 'projected_pull_date', header: /*i18n*/ 'Projected pull date', kind: 'date', width: 11 },
+          { key: 'cost_per_distance', header: metric ? /*i18n*/ 'Cost per km' : /*i18n*/ 'Cost per mile', kind: 'currency', decimals: 4, width: 8 },
         ],
         rows,
         summary: [

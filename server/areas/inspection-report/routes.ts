@@ -22,6 +22,7 @@ import type { ExportContext } from '../../exports/report-meta';
 import { sendExport } from '../../exports/send-export';
 import { requireUser } from '../../plugins/authenticate';
 import { todayOf } from '../../plugins/request-context';
+import { refreshNarrowChanges } from '../../reporting/refresh';
 import { getScope } from '../../tenancy';
 import { failures, tags } from '../dealer-survey/route-schema';
 import { requireReportSurvey, surveyDetail, surveyReadiness } from './detail-repository';
@@ -98,13 +99,18 @@ export async function inspectionReportRoutes(app: FastifyInstance): Promise<void
   r.post('/download_excel_file_survey_reports', { schema: listSchema }, listFile('xlsx'));
 
   r.post('/detail', { schema: { tags, body: surveyIdBody, response: { 200: surveyDetailResponse, ...failures } } }, async (request) => {
-    const survey = await requireReportSurvey(db, await getScope(request), request.body.survey_id);
-    return surveyDetail(db, survey);
+    const scope = await getScope(request);
+    const survey = await requireReportSurvey(db, scope, request.body.survey_id);
+    // Readings just synced count in the wear projections, as every report reads them.
+    await refreshNarrowChanges(db);
+    return surveyDetail(db, scope, survey);
   });
 
   const detailFile = async (request: FastifyRequest, reply: FastifyReply, surveyId: number, format: ExportFormat) => {
-    const survey = await requireReportSurvey(db, await getScope(request), surveyId);
-    const [detail, readiness] = await Promise.all([surveyDetail(db, survey), surveyReadiness(db, survey.id)]);
+    const scope = await getScope(request);
+    const survey = await requireReportSurvey(db, scope, surveyId);
+    await refreshNarrowChanges(db);
+    const [detail, readiness] = await Promise.all([surveyDetail(db, scope, survey), surveyReadiness(db, survey.id)]);
     const document = inspectionDetailDocument(context(request, []), detail, readiness);
     return sendExport(reply, document, { format, fileName: `inspection survey ${survey.locationCode} ${fileDay(survey.surveyDate)}` });
   };

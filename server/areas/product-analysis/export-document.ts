@@ -1,11 +1,38 @@
+import type { I18n } from '@lingui/core';
 import type { ProductReport } from '../../../contract/product-analysis';
-import type { ReportDocument } from '../../exports/report-model';
+import { coverPageSection } from '../../exports/cover-page';
 import { exportI18n } from '../../exports/export-i18n';
+import { DocumentFormat } from '../../exports/format';
+import type { ReportDocument, ReportFilter, ReportMeta } from '../../exports/report-model';
 import { reportMeta, type ExportContext } from '../../exports/report-meta';
 
+const initial = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const TIRE_TYPE_WORDS: Record<string, string> = { steer: /*i18n*/ 'Steer', drive: /*i18n*/ 'Drive', trail: /*i18n*/ 'Trailer' };
+
+/** The cover page's facts: the report, the accounts, the two products, the filter, the user and when. */
+function coverFacts(report: ProductReport, meta: ReportMeta, i18n: I18n): ReportFilter[] {
+  const model = report.product_comp_model;
+  const cover = model.cover_page;
+  const facts: ReportFilter[] = [
+    { label: /*i18n*/ 'Report', value: report.report_name },
+    { label: /*i18n*/ 'Prepared for', value: cover.prepared_for.join(', ') },
+    { label: /*i18n*/ 'First product', value: cover.products[0] ?? '' },
+    { label: /*i18n*/ 'Second product', value: cover.products[1] ?? '' },
+    { label: /*i18n*/ 'Tire type', value: cover.tire_type ? i18n._(TIRE_TYPE_WORDS[cover.tire_type] ?? initial(cover.tire_type)) : i18n._('Every position') },
+    { label: /*i18n*/ 'Readings', value: i18n._('Every reading of the chosen accounts’ tires') },
+    { label: /*i18n*/ 'Prepared by', value: cover.prepared_by },
+    { label: /*i18n*/ 'Generated', value: new DocumentFormat(meta).formatInstant(meta.generatedAt) },
+  ];
+  if (model.comments) facts.push({ label: /*i18n*/ 'Comments', value: model.comments });
+  // Cover facts are rows, which the pipeline leaves as they are: their labels are translated here.
+  return facts.map((fact) => ({ ...fact, label: i18n._(fact.label) }));
+}
+
 /**
- * The product analysis files: the cover page's facts in the header, the two products' data
- * blocks side by side (one row per figure), their scrap reasons, and the comments.
+ * The product analysis files: a cover page of their own (the first sheet, the PDF's first
+ * page), then the two products' data blocks side by side (one row per figure) and their scrap
+ * reasons. Stamped with the report's own generation time and author, so a stored report's
+ * files read as the day it was made.
  */
 export function productAnalysisDocument(context: ExportContext, report: ProductReport): ReportDocument {
   const model = report.product_comp_model;
@@ -15,20 +42,15 @@ export function productAnalysisDocument(context: ExportContext, report: ProductR
   const figure = (label: string, pick: (block: typeof first) => number | string | null) => ({ figure: i18n._(label), first: pick(first), second: pick(second) });
   const { wear_rate_unit: unit, distance_unit: distance } = model.graph_header;
   const text = (value: number | null) => (value === null ? '–' : String(value));
+  const meta: ReportMeta = {
+    ...reportMeta({ ...context, filters: [] }, model.cover_page.title, report.report_name),
+    generatedAt: new Date(model.cover_page.generated_at),
+    generatedBy: model.cover_page.prepared_by,
+  };
   return {
-    meta: reportMeta(
-      {
-        ...context,
-        filters: [
-          { label: /*i18n*/ 'Prepared for', value: model.cover_page.prepared_for.join(', ') },
-          { label: /*i18n*/ 'Prepared by', value: model.cover_page.prepared_by },
-          ...(model.comments ? [{ label: /*i18n*/ 'Comments', value: model.comments }] : []),
-        ],
-      },
-      model.cover_page.title,
-      report.report_name,
-    ),
+    meta,
     sections: [
+      coverPageSection(coverFacts(report, meta, i18n)),
       {
         title: /*i18n*/ 'Comparison',
         columns: [

@@ -33,6 +33,16 @@ export async function productSelect(db: Db, scope: Scope, body: ProductSelectsRe
   return rows.map((row) => ({ id: typeof row.id === 'string' ? row.id : Number(row.id), name: row.name }));
 }
 
+/** A product's brand, "brand product line" and size as the report names it; null for an unknown product line. */
+export async function productNames(db: Db, product: { product_line_id: number; tire_size_id: number }) {
+  const [names] = await queryRows<{ brand: string; product_line: string; tire_size: string | null }>(
+    db,
+    sql`select b.name as brand, b.name || ' ' || pl.name as product_line, (select size from tire_sizes where id = ${product.tire_size_id}) as tire_size
+      from product_lines pl join brands b on b.id = pl.brand_id where pl.id = ${product.product_line_id}`,
+  );
+  return names ?? null;
+}
+
 const round = (value: number | null, decimals: number) => (value === null || !Number.isFinite(value) ? null : Math.round(value * 10 ** decimals) / 10 ** decimals);
 const num = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
@@ -58,11 +68,7 @@ export async function productBlock(
         avg(w.cost_per_mile) as cost_per_mile
       from report_tire_wear w where ${chosen(scope, request.account_ids, 'w')}${positionOf(request.tire_type)} and ${key}`,
   );
-  const [names] = await queryRows<{ brand: string; product_line: string; tire_size: string }>(
-    db,
-    sql`select b.name as brand, b.name || ' ' || pl.name as product_line, (select size from tire_sizes where id = ${product.tire_size_id}) as tire_size
-      from product_lines pl join brands b on b.id = pl.brand_id where pl.id = ${product.product_line_id}`,
-  );
+  const names = await productNames(db, product);
   const [casings] = await queryRows<{ inspected: number; accepted: number }>(
     db,
     sql`select count(*)::int as inspected, (count(*) filter (where c.status = 'retread'))::int as accepted

@@ -3,60 +3,75 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponse } from '../../../contract/common';
 import {
   brandsResponse,
+  generateProductReportRequest,
+  generateReportResponse,
+  getReportRequest,
   productLinesResponse,
   productReportRequest,
   productReportResponse,
   productSelectsRequest,
+  reportNotReady,
+  reportsResponse,
   tireSizesResponse,
   tireTypesResponse,
   type ProductReport,
   type ProductReportRequest,
 } from '../../../contract/product-analysis';
 import { systemAccessResponse } from '../../../contract/product-wear-rate';
+import { accounts } from '../../db/schema';
 import { sendExport, type ExportFormat } from '../../exports';
-import { requireUser } from '../../plugins/authenticate';
-import { refreshNarrowChanges } from '../../reporting/refresh';
+import { insertQueuedReport, listReports, readyReport } from '../../jobs/generated-reports';
+import { NO_PAGE_PERMISSION, requireUser } from '../../plugins/authenticate';
+import { fieldError, HttpError } from '../../plugins/error-handler';
+import { runWrite } from '../../plugins/idempotency';
 import { anyOf, assertAccountsInScope, getScope } from '../../tenancy';
 import { accountIdsRoute, accountSelectionRoutes } from '../account-selection';
-import { accounts } from '../../db/schema';
-import { wearRateUnit } from '../product-wear-rate/wear-rate-table';
 import { productAnalysisDocument } from './export-document';
-import { productBlock, productSelect } from './repository';
+import { productAnalysisJob } from './job';
+import { productNames, productSelect } from './repository';
+import { buildProductReport, defaultReportName, PRODUCT_ANALYSIS_KIND, type ReportAuthor, type StoredParameters } from './report-service';
 
 export const PRODUCT_ANALYSIS_CODE = 'TVPRDANL';
 const config = { securityCode: PRODUCT_ANALYSIS_CODE };
 const tags = ['product_analysis_report'];
 const failures = { 400: errorResponse, 401: errorResponse, 403: errorResponse } as const;
+const reportFailures = { ...failures, 404: errorResponse, 409: reportNotReady, 410: errorResponse } as const;
 
-/** The comparison of two products on the chosen accounts (refused with 403 outside the scope before any read). */
-async function productReport(request: FastifyRequest, body: ProductReportRequest): Promise<ProductReport> {
-  const user = requireUser(request);
-  const scope = await getScope(request);
+/**
+ * A generate request checked now, with the user's scope: every account must exist and be
+ * theirs (403 otherwise, nothing queued), and the report gets its name from the two products
+ * when none was given.
+ */
+async function queuedParameters(request: FastifyRequest, body: ProductReportRequest, author: ReportAuthor): Promise<StoredParameters> {
   const db = request.server.db;
-  assertAccountsInScope(scope, body.account_ids);
-  await refreshNarrowChanges(db);
-  const unit = user.unitOfMeasurement;
-  const [first, second, accountRows] = await Promise.all([
-    productBlock(db, scope, body, body.products[0]!, unit),
-    productBlock(db, scope, body, body.products[1]!, unit),
-    db.select({ id: accounts.id, account_number: accounts.accountNumber, name: accounts.name }).from(accounts).where(anyOf(accounts.id, [...new Set(body.account_ids)])).orderBy(accounts.name),
-  ]);
-  const reportName = body.report_name.trim() || `${first.product_line} ${first.tire_size} vs ${second.product_line} ${second.tire_size}`;
+  const ids = [...new Set(body.account_ids)];
+  assertAccountsInScope(await getScope(request), ids);
+  const found = await db.select({ id: accounts.id }).from(accounts).where(anyOf(accounts.id, ids));
+  if (found.length !== ids.length) throw new HttpError(403, NO_PAGE_PERMISSION);
+  const [first, second] = await Promise.all(body.products.map((product) => productNames(db, product)));
+  if (!first || !second) throw fieldError('products', 'Unknown product line');
   return {
-    product_comp_model: {
-      cover_page: {
-        title: /*i18n*/ 'Product analysis report',
-        prepared_for: accountRows.map((row) => row.name),
-        prepared_by: `${user.firstName} ${user.lastName}`.trim(),
-        generated_at: new Date().toISOString(),
-      },
-      account_data: accountRows,
-      graph_header: { wear_rate_unit: wearRateUnit(unit), distance_unit: unit === 'metric' ? 'km' : 'mi', tire_type: body.tire_type ?? null },
-      products: [first, second],
-      comments: body.comments,
-    },
-    report_name: reportName,
+    ...body,
+    account_ids: ids,
+    report_name: body.report_name.trim() || defaultReportName({ product_line: first.product_line, tire_size: first.tire_size ?? '' }, { product_line: second.product_line, tire_size: second.tire_size ?? '' }),
+    unit_of_measurement: author.unit,
+    prepared_by: author.preparedBy,
   };
+}
+
+const authorOf = (request: FastifyRequest): ReportAuthor => {
+  const user = requireUser(request);
+  return { unit: user.unitOfMeasurement, preparedBy: `${user.firstName} ${user.lastName}`.trim() };
+};
+
+/** The comparison answered at once (get_product_report and its files). */
+async function productReport(request: FastifyRequest, body: ProductReportRequest): Promise<ProductReport> {
+  return buildProductReport(request.server.db, await getScope(request), body, authorOf(request));
+}
+
+function sendReportFile(request: FastifyRequest, reply: FastifyReply, report: ProductReport, format: ExportFormat) {
+  const document = productAnalysisDocument({ user: requireUser(request), language: request.language, filters: [] }, report);
+  return sendExport(reply, document, { format, fileName: report.report_name });
 }
 
 /**
@@ -65,6 +80,8 @@ async function productReport(request: FastifyRequest, body: ProductReportRequest
  * accounts the user may see.
  */
 export async function productAnalysisRoutes(app: FastifyInstance): Promise<void> {
+  if (!app.hasDecorator('reportJobs')) throw new Error('register reportJobRunner before the product analysis routes');
+  app.reportJobs.register(PRODUCT_ANALYSIS_KIND, productAnalysisJob(app.db));
   const r = app.withTypeProvider<ZodTypeProvider>();
   const schema = <T>(response: T) => ({ tags, body: productSelectsRequest, response: { 200: response, ...failures } });
   r.post('/get_tire_types', { config, schema: schema(tireTypesResponse) }, async (request) => ({
@@ -82,14 +99,36 @@ export async function productAnalysisRoutes(app: FastifyInstance): Promise<void>
   r.post('/get_product_report', { config, schema: { tags, body: productReportRequest, response: { 200: productReportResponse, ...failures } } }, async (request) =>
     productReport(request, request.body),
   );
-  const file = (format: ExportFormat) => async (request: FastifyRequest<{ Body: ProductReportRequest }>, reply: FastifyReply) => {
-    const report = await productReport(request, request.body);
-    const document = productAnalysisDocument({ user: requireUser(request), language: request.language, filters: [] }, report);
-    return sendExport(reply, document, { format, fileName: report.report_name });
-  };
+  const file = (format: ExportFormat) => async (request: FastifyRequest<{ Body: ProductReportRequest }>, reply: FastifyReply) =>
+    sendReportFile(request, reply, await productReport(request, request.body), format);
   const fileSchema = { tags, body: productReportRequest, response: failures };
   r.post('/get_product_report_pdf', { config, schema: fileSchema }, file('pdf'));
   r.post('/get_product_report_excel', { config, schema: fileSchema }, file('xlsx'));
+  r.post(
+    '/generate_reports',
+    { config, schema: { tags, body: generateProductReportRequest, response: { 202: generateReportResponse, ...failures } } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const parameters = await queuedParameters(request, request.body, authorOf(request));
+      const answer = await runWrite(request, reply, async (tx) => ({
+        statusCode: 202,
+        body: await insertQueuedReport(tx, PRODUCT_ANALYSIS_KIND, user.id, parameters.report_name, parameters),
+      }));
+      app.reportJobs.wake();
+      return answer;
+    },
+  );
+  r.get('/get_reports', { config, schema: { tags, response: { 200: reportsResponse, ...failures } } }, async (request) => ({
+    reports: await listReports(app.db, PRODUCT_ANALYSIS_KIND, requireUser(request).id),
+  }));
+  r.post(
+    '/get_report',
+    { config, schema: { tags, body: getReportRequest, response: { 200: productReportResponse, ...reportFailures } } },
+    async (request, reply) => {
+      const report = await readyReport(app.db, PRODUCT_ANALYSIS_KIND, requireUser(request).id, request.body.id, productReportResponse);
+      return request.body.format === 'json' ? report : sendReportFile(request, reply, report, request.body.format);
+    },
+  );
   r.get('/has_system_level_access', { config, schema: { tags, response: { 200: systemAccessResponse, ...failures } } }, async (request) => ({
     has_access: (await getScope(request)).kind === 'staff',
   }));

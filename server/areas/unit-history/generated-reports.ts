@@ -3,10 +3,9 @@ import { z } from 'zod';
 import { UNIT_EVENT_TYPES, UNIT_HISTORY_MAX_GENERATED_UNITS, type UnitHistoryReportItem } from '../../../contract/unit-history';
 import type { Db } from '../../db/client';
 import { generatedReports } from '../../db/schema';
+import { REPORT_LIST_LIMIT } from '../../jobs/generated-reports';
 
 export const UNIT_HISTORY_KIND = 'unit_history';
-/** Earlier reports listed: the newest ones (as the fleet condition list). */
-export const REPORT_LIST_LIMIT = 200;
 
 /** What generate_reports stores for the job: the request as checked against the user's scope. */
 export const storedParameters = z.object({

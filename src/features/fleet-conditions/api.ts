@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { reportPollInterval, reportsPollInterval } from './polling';
-import { answerForFailure, type FailedAnswer } from './report-answer';
+import { fetchStoredReport, reportPollInterval, useEarlierReports, type StoredReportAnswer } from '../../components/generated-reports';
 import {
   api,
   HTTPError,
@@ -9,34 +8,22 @@ import {
   type FleetConditionReport,
   type GenerateReportRequest,
   type generateReportResponse,
-  type reportListItem,
 } from './shared';
 
 /** Every fleet condition query key starts here, so going offline drops them all. */
 export const FLEET_CONDITIONS_KEY = ['fleet-conditions'] as const;
 const REPORTS_KEY = [...FLEET_CONDITIONS_KEY, 'reports'] as const;
 
-export type ReportListItem = z.infer<typeof reportListItem>;
 export type GenerateReportResponse = z.infer<typeof generateReportResponse>;
 
 /** get_report's answer as the view needs it: the data, or still being made (409), gone (404), outdated (410). */
-export type ReportAnswer = { state: 'ready'; report: FleetConditionReport } | FailedAnswer;
+export type ReportAnswer = StoredReportAnswer<FleetConditionReport>;
 
 async function jsonBody<T>(error: HTTPError): Promise<T | null> {
   return (await error.response.clone().json().catch(() => null)) as T | null;
 }
 
-export async function fetchReport(id: number): Promise<ReportAnswer> {
-  try {
-    const report = await api.post('fleet_conditions/get_report', { json: { id, format: 'json' } }).json<FleetConditionReport>();
-    return { state: 'ready', report };
-  } catch (error) {
-    if (!(error instanceof HTTPError)) throw error;
-    const answer = answerForFailure(error.response.status, await jsonBody<unknown>(error));
-    if (answer) return answer;
-    throw error;
-  }
-}
+export const fetchReport = (id: number): Promise<ReportAnswer> => fetchStoredReport<FleetConditionReport>('fleet_conditions', id);
 
 /** The user's currency symbol (spec 1 §3: default '$'), for the loss assumption labels. */
 export function useUserPreferences() {
@@ -49,14 +36,7 @@ export function useUserPreferences() {
 }
 
 export function useReports() {
-  return useQuery({
-    queryKey: REPORTS_KEY,
-    queryFn: () => api.get('fleet_conditions/get_reports').json<{ reports: ReportListItem[] }>(),
-    // Polls only while a report is queued or running; stops by itself when all are finished.
-    refetchInterval: (query) => reportsPollInterval(query.state.data?.reports),
-    staleTime: 0,
-    networkMode: 'online',
-  });
+  return useEarlierReports(REPORTS_KEY, 'fleet_conditions');
 }
 
 export function useGenerateReport() {

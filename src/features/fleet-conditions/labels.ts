@@ -1,6 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { ReportStatus } from './polling';
 import type { DateRangeType } from './shared';
 
 export const DATE_RANGE_LABELS: Record<DateRangeType, MessageDescriptor> = {
@@ -20,13 +19,7 @@ export const POSITION_CLASS_LABELS: Record<PositionClass, MessageDescriptor> = {
   unknown: msg`Unknown position`,
 };
 
-export const STATUS_LABELS: Record<ReportStatus, MessageDescriptor> = {
-  queued: msg`Queued`,
-  running: msg`Generating`,
-  done: msg`Ready`,
-  // Context: the trailer checklist's "Failed" (did not pass) is another word in most languages.
-  failed: msg({ message: 'Failed', context: 'report status' }),
-};
+export { STATUS_LABELS } from '../../components/generated-reports';
 
 export const SPEC_SOURCE_LABELS: Record<'location' | 'common' | 'none', MessageDescriptor> = {
   location: msg`Location's own`,

@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEarlierReports } from '../../components/generated-reports';
 import {
   api,
   UNIT_HISTORY_PAGE_SIZE,
@@ -13,10 +14,6 @@ import {
 /** Every unit history query key starts here, so going offline drops them all. */
 export const UNIT_HISTORY_KEY = ['unit-history'] as const;
 const REPORTS_KEY = [...UNIT_HISTORY_KEY, 'reports'] as const;
-/** How often the earlier-reports list asks again while a report is being made. */
-export const POLL_INTERVAL_MS = 2_000;
-
-export const isUnfinished = (status: UnitHistoryReportItem['status']) => status === 'queued' || status === 'running';
 
 export function useAccountLists() {
   return useQuery({
@@ -55,14 +52,8 @@ export function useUnitHistory(selection: UnitHistorySelection | null, page: num
 }
 
 /** The user's generated reports, newest first; polls while one is queued or running. */
-export function useGeneratedReports() {
-  return useQuery({
-    queryKey: REPORTS_KEY,
-    queryFn: () => api.get('unit_history_report/get_reports').json<{ reports: UnitHistoryReportItem[] }>(),
-    refetchInterval: (query) => (query.state.data?.reports.some((report) => isUnfinished(report.status)) ? POLL_INTERVAL_MS : false),
-    networkMode: 'online',
-  });
-}
+/** The user's generated unit history reports (the shared list's query): polls while one is being made. */
+export const useGeneratedReports = () => useEarlierReports<UnitHistoryReportItem>(REPORTS_KEY, 'unit_history_report');
 
 export function useGenerateReport() {
   const client = useQueryClient();

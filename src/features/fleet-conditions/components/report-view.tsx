@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useReport } from '../api';
 import { ReportContent } from './report/report-content';
-import { ReportProgress } from './report-progress';
+import { ReportProgress } from '../../../components/generated-reports';
 import { useReportUnits } from './use-report-units';
 
 function NotFound() {

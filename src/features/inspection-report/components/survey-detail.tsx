@@ -5,6 +5,8 @@ import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { DataTable } from '../../../components/data-table';
 import { DownloadButton } from '../../../components/file-download';
+import { formatDay } from '../../../lib/dates';
+import { KM_PER_MILE } from '../../../lib/units';
 import { useSurveyDetail } from '../api';
 import { LEVEL_LABELS, RESOLUTION_LABELS } from '../labels';
 import { sessionAtom, store, unitsFor, type ExceptionColor, type SurveyDetailRow } from '../shared';
@@ -62,6 +64,26 @@ export function SurveyDetail({ surveyId }: { surveyId: number }) {
             <span className="io-muted">{row.original.tire_size ?? '—'}</span>
           </span>
         ),
+      }),
+      // When the tire reaches its minimum tread at its measured rate, and what a mile of it costs.
+      column.display({
+        id: 'projection',
+        header: t`Projected pull date`,
+        cell: ({ row }) => {
+          const { projected_pull_date: pull, cost_per_mile: costPerMile, wear_measured: measured } = row.original;
+          const perKm = units.distance.unit === 'km';
+          const cost = costPerMile === null ? null : (perKm ? costPerMile / KM_PER_MILE : costPerMile).toLocaleString(locale, { minimumFractionDigits: 4, maximumFractionDigits: 4 });
+          return (
+            <span className="io-projection" data-pull-date={pull ?? undefined}>
+              <span>{pull ? formatDay(pull, locale) : measured ? t`Not projected` : t`Not enough readings`}</span>
+              {cost !== null ? (
+                <span className="io-muted">
+                  {perKm ? t`${cost} per km` : t`${cost} per mile`}
+                </span>
+              ) : null}
+            </span>
+          );
+        },
       }),
       column.display({
         id: 'resolutions',
@@ -133,6 +155,7 @@ export function SurveyDetail({ surveyId }: { surveyId: number }) {
         onPageChange={() => undefined}
         getRowId={(row) => `${row.insp_id}-${row.axle_and_tire_position}`}
         emptyText={t`No tires were read in this survey`}
+        className="io-detail-table"
       />
     </>
   );

@@ -1,92 +1,37 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { createColumnHelper } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
-import { DataTable } from '../../../components/data-table';
+import { useCallback } from 'react';
 import { DownloadButton } from '../../../components/file-download';
-import { isUnfinished, useGeneratedReports } from '../api';
-import { STATUS_LABELS } from '../labels';
+import { EarlierReportsTable } from '../../../components/generated-reports';
+import { useGeneratedReports } from '../api';
 import type { UnitHistoryReportItem } from '../shared';
 
-const column = createColumnHelper<UnitHistoryReportItem>();
-const PAGE_SIZE = 10;
-
-/** The user's generated unit history reports: status while being made, then Excel and PDF. */
+/** The user's generated unit history reports (the shared list): progress while being made, then what they hold, Excel and PDF. */
 export function EarlierReports({ highlightId }: { highlightId: number | null }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const reports = useGeneratedReports();
-  const [page, setPage] = useState(1);
-  const columns = useMemo(
-    () => [
-      column.accessor('report_name', {
-        header: t`Report`,
-        cell: ({ row }) => (
-          <span>
-            {row.original.report_name}
-            {row.original.id === highlightId ? <span className="uh-badge">{t`New`}</span> : null}
-          </span>
-        ),
-      }),
-      column.accessor('created_at', { header: t`Created`, cell: (info) => new Date(info.getValue()).toLocaleString(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }) }),
-      column.accessor('status', {
-        header: t`Status`,
-        cell: ({ row }) => {
-          const report = row.original;
-          return (
-            <span className="uh-status" data-status={report.status} data-report-id={report.id}>
-              {isUnfinished(report.status) ? <span className="spinner spinner-small" aria-hidden="true" /> : null}
-              {i18n._(STATUS_LABELS[report.status])}
-              {report.status === 'failed' && report.error ? ` — ${report.error}` : null}
-              {report.status === 'done' && report.units !== null && report.events !== null ? (
-                <span className="uh-muted">
-                  {' · '}
-                  <Plural value={report.units} one="# unit" other="# units" />, <Plural value={report.events} one="# event" other="# events" />
-                </span>
-              ) : null}
-            </span>
-          );
-        },
-      }),
-      column.display({
-        id: 'files',
-        header: t`Files`,
-        cell: ({ row }) =>
-          row.original.status === 'done' ? (
-            <span className="uh-actions">
-              <DownloadButton path="unit_history_report/get_report" body={{ id: row.original.id, format: 'xlsx' }} fallbackName={`${row.original.report_name}.xlsx`}>
-                <Trans>Excel</Trans>
-                <span className="visually-hidden"> {row.original.report_name}</span>
-              </DownloadButton>
-              <DownloadButton path="unit_history_report/get_report" body={{ id: row.original.id, format: 'pdf' }} fallbackName={`${row.original.report_name}.pdf`}>
-                <Trans>PDF</Trans>
-                <span className="visually-hidden"> {row.original.report_name}</span>
-              </DownloadButton>
-            </span>
-          ) : null,
-      }),
-    ],
-    [t, i18n, highlightId],
+  const actions = useCallback(
+    (report: UnitHistoryReportItem) => (
+      <>
+        <DownloadButton path="unit_history_report/get_report" body={{ id: report.id, format: 'xlsx' }} fallbackName={`${report.report_name}.xlsx`}>
+          <Trans>Excel</Trans>
+          <span className="visually-hidden"> {report.report_name}</span>
+        </DownloadButton>
+        <DownloadButton path="unit_history_report/get_report" body={{ id: report.id, format: 'pdf' }} fallbackName={`${report.report_name}.pdf`}>
+          <Trans>PDF</Trans>
+          <span className="visually-hidden"> {report.report_name}</span>
+        </DownloadButton>
+      </>
+    ),
+    [],
   );
-  const all = reports.data?.reports;
-  const rows = useMemo(() => all?.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE), [all, page]);
-
-  return (
-    <section className="uh-earlier" aria-labelledby="uh-earlier-title">
-      <h2 id="uh-earlier-title" className="panel-title">
-        <Trans>Earlier reports</Trans>
-      </h2>
-      <DataTable
-        caption={t`Unit history reports you generated`}
-        columns={columns}
-        rows={reports.isError ? [] : rows}
-        total={all?.length ?? 0}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPageChange={setPage}
-        getRowId={(row) => String(row.id)}
-        isLoading={reports.isPending}
-        error={reports.isError ? t`Your reports could not be loaded. Please try again.` : null}
-        emptyText={t`No reports yet. Generate one above; it appears here.`}
-      />
-    </section>
+  const details = useCallback(
+    (report: UnitHistoryReportItem) =>
+      report.units !== null && report.events !== null ? (
+        <>
+          <Plural value={report.units} one="# unit" other="# units" />, <Plural value={report.events} one="# event" other="# events" />
+        </>
+      ) : null,
+    [],
   );
+  return <EarlierReportsTable idPrefix="uh" caption={t`Unit history reports you generated`} reports={reports} highlightId={highlightId} actions={actions} details={details} />;
 }

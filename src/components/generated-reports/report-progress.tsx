@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { STATUS_LABELS } from '../labels';
-import { progressPercent, type ReportStatus } from '../polling';
+import { progressPercent, type ReportStatus } from './polling';
+import { STATUS_LABELS } from './status-labels';
 
 /** A report's generation progress as a labelled progress bar (role=progressbar, 0–100). */
 export function ReportProgress({ status, progress, name }: { status: ReportStatus; progress: number; name: string }) {
@@ -8,9 +8,9 @@ export function ReportProgress({ status, progress, name }: { status: ReportStatu
   const percent = progressPercent(progress);
   const state = i18n._(STATUS_LABELS[status]);
   return (
-    <div className="fc-progress">
+    <div className="gr-progress">
       <div
-        className="fc-progress-track"
+        className="gr-progress-track"
         role="progressbar"
         aria-label={t`Progress of ${name}`}
         aria-valuemin={0}
@@ -18,9 +18,9 @@ export function ReportProgress({ status, progress, name }: { status: ReportStatu
         aria-valuenow={percent}
         aria-valuetext={`${state} ${percent}%`}
       >
-        <span className="fc-progress-bar" style={{ width: `${percent}%` }} />
+        <span className="gr-progress-bar" style={{ width: `${percent}%` }} />
       </div>
-      <span className="fc-progress-text" aria-hidden="true">
+      <span className="gr-progress-text" aria-hidden="true">
         {state} {percent}%
       </span>
     </div>
