@@ -50,6 +50,38 @@ test('translations: the administrator edits a French word and the French screen 
   await page.screenshot({ path: `${SCREENS}/admin-people-translations-1280.png`, fullPage: false });
 });
 
+test('translations: the administrator edits one key in French and Spanish at once, and both screens show it after a reload', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const french = await freshPage(browser);
+  await french.goto('/forgot-password?lang=fr-FR');
+  await expect(french.getByRole('button', { name: 'M’envoyer un lien' })).toBeVisible();
+
+  await signInAt(page, '/admin/translations', ADMIN);
+  await page.getByLabel('Search words').fill('Send me a link');
+  await page.getByRole('button', { name: '“Send me a link” in every language' }).click();
+  const editor = page.getByRole('form', { name: 'One word in every language' });
+  await expect(editor.getByText('Send me a link', { exact: true })).toBeVisible();
+  await expect(editor.getByLabel('Word in Français (France)')).toHaveValue('M’envoyer un lien');
+  // Nothing changed yet: the save says so rather than writing nothing.
+  await editor.getByRole('button', { name: 'Save the changed languages' }).click();
+  await expect(editor.getByRole('alert')).toHaveText("Change at least one language's word first.");
+  await editor.getByLabel('Word in Français (France)').fill('Recevoir le lien par courriel');
+  await editor.getByLabel('Word in Español (España)').fill('Recibir el enlace');
+  await editor.getByLabel('Comment in Español (España)').fill('botón');
+  await expectNoSeriousA11yViolations(page);
+  await editor.screenshot({ path: `${SCREENS}/admin-people-dictionary-word-1280.png` });
+  await editor.getByRole('button', { name: 'Save the changed languages' }).click();
+  await expect(editor.getByRole('status')).toHaveText('Saved in 2 languages.');
+
+  await french.reload();
+  await expect(french.getByRole('button', { name: 'Recevoir le lien par courriel' })).toBeVisible();
+  await french.screenshot({ path: `${SCREENS}/admin-people-forgot-fr-edited.png`, fullPage: true });
+  const spanish = await freshPage(browser);
+  await spanish.goto('/forgot-password?lang=es-ES');
+  await expect(spanish.getByRole('button', { name: 'Recibir el enlace' })).toBeVisible();
+});
+
 test('registration: a visitor registers from the sign-in page, the administrator approves, the new user signs in', async ({ page, browser }) => {
   test.setTimeout(120_000);
   const email = `new.manager.${Date.now()}@haulers.example`;

@@ -4,8 +4,11 @@ import { Button } from '../../../components/ui/button';
 import { useSaveWord } from '../api';
 import type { Word } from '../shared';
 
-/** One word with its translation and comment editable in place; Save writes that word only. */
-export function WordRow({ word }: { word: Word }) {
+/**
+ * One word with its translation and comment editable in place; Save writes that word only.
+ * "Every language" opens the same key in every locale.
+ */
+export function WordRow({ word, onEditEverywhere }: { word: Word; onEditEverywhere: (translationText: string) => void }) {
   const { t } = useLingui();
   const [text, setText] = useState(word.translated_text);
   const [comments, setComments] = useState(word.comments ?? '');
@@ -53,6 +56,9 @@ export function WordRow({ word }: { word: Word }) {
             <Trans>Not saved</Trans>
           </span>
         )}
+        <Button variant="secondary" className="people-word-tools" aria-label={t`“${word.english_text}” in every language`} onPress={() => onEditEverywhere(word.translation_text)}>
+          <Trans>Every language</Trans>
+        </Button>
       </td>
     </tr>
   );
