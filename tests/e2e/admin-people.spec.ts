@@ -82,6 +82,38 @@ test('translations: the administrator edits one key in French and Spanish at onc
   await expect(spanish.getByRole('button', { name: 'Recibir el enlace' })).toBeVisible();
 });
 
+test('translations: a locale the administrator adds is offered in the language chooser and reads its words, French elsewhere', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAt(page, '/admin/translations', ADMIN);
+  const addLocale = page.getByRole('form', { name: 'Add a locale' });
+  await addLocale.getByLabel('Language tag').fill('fr-LU');
+  await addLocale.getByLabel('Name').fill('Français (Luxembourg)');
+  await addLocale.getByLabel('Region').selectOption({ label: 'Europe' });
+  await addLocale.getByRole('button', { name: 'Add locale' }).click();
+  await expect(page.getByLabel('Locale', { exact: true })).toHaveValue(/\d+/);
+  await expect(page.getByLabel('Locale', { exact: true }).locator('option:checked')).toHaveText('Français (Luxembourg) (fr-LU)');
+  await page.getByLabel('Search words').fill('Back to sign-in');
+  await page.getByLabel('Translation of “Back to sign-in”').first().fill('Retour à l’identification');
+  await page.getByRole('button', { name: 'Save “Back to sign-in”' }).first().click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+
+  const visitor = await freshPage(browser);
+  await visitor.setViewportSize({ width: 1280, height: 900 });
+  await visitor.goto('/forgot-password');
+  await visitor.locator('.site-header').getByRole('button', { name: /^Language: / }).click();
+  const chooser = visitor.getByRole('dialog');
+  await chooser.locator('label').filter({ has: visitor.getByRole('radio', { name: 'Europe', exact: true }) }).click();
+  await chooser.locator('label').filter({ has: visitor.getByRole('radio', { name: 'Français (Luxembourg)', exact: true }) }).click();
+  await chooser.getByRole('button', { name: 'Continuer' }).click();
+  await expect(visitor.locator('html')).toHaveAttribute('lang', 'fr-LU');
+  await expect(visitor.getByRole('heading', { level: 1, name: /^Mot de passe oublié/ })).toBeVisible();
+  await expect(visitor.getByRole('link', { name: 'Retour à l’identification' })).toBeVisible();
+  await visitor.reload();
+  await expect(visitor.getByRole('link', { name: 'Retour à l’identification' })).toBeVisible();
+  await visitor.screenshot({ path: `${SCREENS}/admin-people-added-locale-fr-LU.png` });
+});
+
 test('registration: a visitor registers from the sign-in page, the administrator approves, the new user signs in', async ({ page, browser }) => {
   test.setTimeout(120_000);
   const email = `new.manager.${Date.now()}@haulers.example`;

@@ -2,7 +2,8 @@ import { i18n as appI18n, type I18n, type Messages } from '@lingui/core';
 import { fetchLanguagePack, type LanguagePack } from './api';
 import { loadCatalog, SOURCE_MESSAGES } from './catalogs';
 import { mergePack } from './merge-pack';
-import { ALL_LOCALES, localeAtom, readText, SOURCE_LOCALE, STORAGE_KEYS, store, writeText } from './shared';
+import { languageList } from './language-list';
+import { ALL_LOCALES, isLocale, localeAtom, readText, SOURCE_LOCALE, STORAGE_KEYS, store, writeText } from './shared';
 
 export interface MessageSources {
   loadCatalog(locale: string): Promise<Messages>;
@@ -11,12 +12,22 @@ export interface MessageSources {
 
 const defaultSources: MessageSources = { loadCatalog, fetchPack: (locale) => fetchLanguagePack(locale) };
 
-/** The listed locale matching a code whatever its case (a lang query may say fr-ca), else null. */
+/**
+ * The listed locale matching a code whatever its case (a lang query may say fr-ca); else the
+ * code as a language tag (fr-LU), which may name a locale an administrator added: the server's
+ * pack decides whether it exists. Anything else is null.
+ */
 export function canonicalLocale(code: string | null | undefined): string | null {
   if (!code) return null;
   const wanted = code.toLowerCase();
-  return ALL_LOCALES.find((locale) => locale.toLowerCase() === wanted) ?? null;
+  const listed = ALL_LOCALES.find((locale) => locale.toLowerCase() === wanted);
+  if (listed) return listed;
+  const tag = /^([a-z]{2,3})-([a-z]{2})$/.exec(wanted);
+  return tag ? `${tag[1]}-${tag[2]!.toUpperCase()}` : null;
 }
+
+/** A locale worth trying again at the next start: shipped, or offered by the server's language list. */
+const isOffered = (locale: string) => isLocale(locale) || languageList().some((l) => l.locale === locale);
 
 /** The locale to start with: a lang query (spec 1 §2), else the stored choice, else en-US. */
 export function startupLocale(search: string = typeof location === 'undefined' ? '' : location.search): string {
@@ -29,6 +40,12 @@ export function startupLocale(search: string = typeof location === 'undefined' ?
  * catalog makes the caller fall back to en-US.
  */
 export async function loadLocaleMessages(locale: string, sources: MessageSources = defaultSources): Promise<Messages> {
+  if (!isLocale(locale)) {
+    // A locale an administrator added ships no catalog: the server's pack (its words over its
+    // sister language, else English) is all of it, so without the pack it cannot be shown.
+    const [base, pack] = await Promise.all([sources.loadCatalog(SOURCE_LOCALE), sources.fetchPack(locale)]);
+    return mergePack(base, pack.messages);
+  }
   const compiled = await sources.loadCatalog(locale);
   try {
     const pack = await sources.fetchPack(locale);
@@ -72,7 +89,8 @@ export async function activateLocale(requested: string, options: ActivateOptions
 
   i18n.loadAndActivate({ locale, messages });
   store.set(localeAtom, locale);
-  writeText(STORAGE_KEYS.language, wanted);
+  // A code nobody offers (a mistyped lang query) is not tried again at every start.
+  writeText(STORAGE_KEYS.language, locale === wanted || isOffered(wanted) ? wanted : locale);
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
   return locale;
 }
