@@ -114,6 +114,24 @@ test('translations: a locale the administrator adds is offered in the language c
   await visitor.screenshot({ path: `${SCREENS}/admin-people-added-locale-fr-LU.png` });
 });
 
+test('the membership sign-in page speaks the language the portal sends, and its links keep it', async ({ page }) => {
+  await page.goto('/checkpoint?lang=fr-CA');
+  await expect(page).toHaveURL((url) => url.pathname === MEMBERSHIP_PATH && url.searchParams.get('lang') === 'fr-CA');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+  await expect(page.getByRole('heading', { level: 1, name: 'Se connecter' })).toBeVisible();
+  await expect(page.getByLabel('Adresse courriel')).toBeVisible();
+  await expect(page.getByLabel('Mot de passe', { exact: true })).toBeVisible();
+  // An address without an account: nobody's failure count grows.
+  await page.locator('#email').fill('nobody.here@haulers.example');
+  await page.locator('#password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  // (No axe run here: the page's Content-Security-Policy refuses injected scripts.)
+  await expect(page.getByRole('alert')).toContainText('n’est pas reconnue');
+  await page.screenshot({ path: `${SCREENS}/membership-sign-in-fr-CA.png`, fullPage: true });
+  await page.getByRole('link', { name: 'Demander un compte' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Demander un compte du portail' })).toBeVisible();
+});
+
 test('registration: a visitor registers from the sign-in page, the administrator approves, the new user signs in', async ({ page, browser }) => {
   test.setTimeout(120_000);
   const email = `new.manager.${Date.now()}@haulers.example`;
