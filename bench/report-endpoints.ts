@@ -141,6 +141,7 @@ await benchMain(benchName, `Report endpoints at scale ${scale}, ${REQUESTS} requ
       },
       { path: '/api/v2/scrap_analysis_report/select_accounts', body: {} },
       { path: '/api/v2/scrap_analysis_report/get_selects', body: {} },
+      { path: '/api/v2/survey/get_dealers_locations', body: { account_ids: [northline.account_id] }, tag: 'Northline' },
       { path: '/api/v2/scrap_analysis_report/get_surveys', body: { account_ids: [northline.account_id], ...lastYear }, tag: 'Northline, last year' },
       { path: '/api/v2/scrap_analysis_report/get_scrap_report', body: { account_ids: [scrapLargestId], ...lastYear }, only: 'staff', tag: 'largest account, last year' },
       { path: '/api/v2/scrap_analysis_report/get_scrap_report', body: { account_ids: [northline.account_id], ...lastYear }, tag: 'Northline, last year' },
