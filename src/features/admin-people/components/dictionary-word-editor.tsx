@@ -1,27 +1,21 @@
-import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import { Button } from "../../../components/ui/button";
-import { useDictionaryWords, useSaveDictionaryWords } from "../api";
-import { errorMessage, type DictionaryWord } from "../shared";
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { useDictionaryWords, useSaveDictionaryWords } from '../api';
+import { errorMessage, type DictionaryWord } from '../shared';
+import { MissingBadge, wordInputRows } from './word-row';
 
 /** The administrator's edits by locale id; a locale not in it shows its stored word. */
 type Draft = Record<number, { text: string; comments: string }>;
 
-const shown = (draft: Draft, w: DictionaryWord) =>
-  draft[w.locale_id] ?? { text: w.translated_text, comments: w.comments ?? "" };
+const shown = (draft: Draft, w: DictionaryWord) => draft[w.locale_id] ?? { text: w.translated_text, comments: w.comments ?? '' };
 
 /**
  * One key in every locale side by side, the en-US wording above as the reference; one Save
  * writes the languages whose word changed (edit_dictionary_words), so a term is fixed
  * everywhere in one go.
  */
-export function DictionaryWordEditor({
-  translationText,
-  onClose,
-}: {
-  translationText: string;
-  onClose: () => void;
-}) {
+export function DictionaryWordEditor({ translationText, onClose }: { translationText: string; onClose: () => void }) {
   const { t } = useLingui();
   const query = useDictionaryWords(translationText);
   const save = useSaveDictionaryWords();
@@ -31,27 +25,23 @@ export function DictionaryWordEditor({
   const heading = useRef<HTMLHeadingElement>(null);
   const data = query.data;
   // The reference row is en-US itself: it is shown above, not edited here.
-  const words = (data?.words ?? []).filter((w) => w.code !== "en-US");
+  const words = (data?.words ?? []).filter((w) => w.code !== 'en-US');
 
   useEffect(() => {
-    heading.current?.scrollIntoView({ block: "start" });
+    heading.current?.scrollIntoView({ block: 'start' });
     heading.current?.focus();
   }, [translationText]);
 
   const changed = words.filter((w) => {
     const d = shown(draft, w);
-    return d.text !== w.translated_text || d.comments !== (w.comments ?? "");
+    return d.text !== w.translated_text || d.comments !== (w.comments ?? '');
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSavedCount(null);
-    if (changed.length === 0)
-      return setError(t`Change at least one language's word first.`);
+    if (changed.length === 0) return setError(t`Change at least one language's word first.`);
     const empty = changed.find((w) => !draft[w.locale_id]?.text.trim());
-    if (empty)
-      return setError(
-        t`Enter the word in ${empty.label}, or leave that language unchanged.`,
-      );
+    if (empty) return setError(t`Enter the word in ${empty.label}, or leave that language unchanged.`);
     setError(null);
     save.mutate(
       {
@@ -72,27 +62,17 @@ export function DictionaryWordEditor({
       },
     );
   };
-  const english = data?.english_text ?? "";
+  const english = data?.english_text ?? '';
 
   return (
-    <form
-      className="people-card people-form"
-      onSubmit={submit}
-      aria-labelledby="dictionary-heading"
-      noValidate
-    >
-      <h2
-        id="dictionary-heading"
-        className="panel-title"
-        ref={heading}
-        tabIndex={-1}
-      >
+    <form className="people-card people-form" onSubmit={submit} aria-labelledby="dictionary-heading" noValidate>
+      <h2 id="dictionary-heading" className="panel-title" ref={heading} tabIndex={-1}>
         <Trans>One word in every language</Trans>
       </h2>
       <p className="people-dictionary-reference">
         <span className="people-hint">
           <Trans>English (United States), the reference:</Trans>
-        </span>{" "}
+        </span>{' '}
         <strong>{english}</strong>
       </p>
       {query.isError && (
@@ -125,31 +105,15 @@ export function DictionaryWordEditor({
                   [w.locale_id]: { ...d, ...next },
                 }));
               return (
-                <tr
-                  key={w.locale_id}
-                  className={w.missing ? "people-word-missing" : undefined}
-                >
+                <tr key={w.locale_id} className={w.missing ? 'people-word-missing' : undefined}>
                   <th scope="row" className="people-word-english">
-                    {w.label}{" "}
-                    <span className="people-locale-code">({w.code})</span>
-                    {w.missing && (
-                      <span className="people-badge">
-                        <Trans>Missing</Trans>
-                      </span>
-                    )}
+                    {w.label} <span className="people-locale-code">({w.code})</span>
+                    {w.missing && <MissingBadge />}
                   </th>
                   <td>
                     <textarea
                       className="field-input people-word-input"
-                      rows={Math.min(
-                        4,
-                        Math.max(
-                          1,
-                          Math.ceil(
-                            Math.max(d.text.length, english.length) / 48,
-                          ),
-                        ),
-                      )}
+                      rows={wordInputRows(d.text, english)}
                       aria-label={t`Word in ${w.label}`}
                       placeholder={w.missing ? w.fallback_text : undefined}
                       maxLength={4000}
@@ -166,9 +130,7 @@ export function DictionaryWordEditor({
                       aria-label={t`Comment in ${w.label}`}
                       maxLength={1000}
                       value={d.comments}
-                      onChange={(event) =>
-                        set({ comments: event.target.value })
-                      }
+                      onChange={(event) => set({ comments: event.target.value })}
                     />
                   </td>
                 </tr>
@@ -191,11 +153,7 @@ export function DictionaryWordEditor({
         )}
         {savedCount !== null && changed.length === 0 && (
           <p className="people-saved" role="status">
-            <Plural
-              value={savedCount}
-              one="Saved in # language."
-              other="Saved in # languages."
-            />
+            <Plural value={savedCount} one="Saved in # language." other="Saved in # languages." />
           </p>
         )}
       </div>
