@@ -155,6 +155,7 @@ await benchMain(benchName, `Report endpoints at scale ${scale}, ${REQUESTS} requ
       { path: '/api/v2/survey/detail', body: { survey_id: Number(detailSurvey.rows[0]?.survey_id ?? 1) }, tag: 'Northline, most tires read' },
       { path: '/api/v2/scrap_analysis_report/select_accounts', body: {} },
       { path: '/api/v2/scrap_analysis_report/get_selects', body: {} },
+      { path: '/api/v2/survey/get_dealers_locations', body: { account_ids: [northline.account_id] }, tag: 'Northline' },
       { path: '/api/v2/scrap_analysis_report/get_surveys', body: { account_ids: [northline.account_id], ...lastYear }, tag: 'Northline, last year' },
       { path: '/api/v2/scrap_analysis_report/get_scrap_report', body: { account_ids: [scrapLargestId], ...lastYear }, only: 'staff', tag: 'largest account, last year' },
       { path: '/api/v2/scrap_analysis_report/get_scrap_report', body: { account_ids: [northline.account_id], ...lastYear }, tag: 'Northline, last year' },

@@ -31,3 +31,19 @@ export function regionOfLocale(locale: string): RegionKey {
   }
   return 'north-america';
 }
+
+/** The region codes stored with a locale (admin translations, app setup) as the chooser's regions. */
+export const REGION_OF_CODE: Readonly<Record<string, RegionKey>> = { NA: 'north-america', SA: 'south-america', EMEA: 'europe', ASIA: 'asia' };
+
+/**
+ * The shipped locale an added locale (one an administrator created, without a catalog of its
+ * own) reads where it has no word: the same language, a completely translated catalog first, in
+ * the same region first (fr-LU in Europe reads fr-FR, es-MX in North America es-US); null for a
+ * language the portal does not ship, which reads en-US.
+ */
+export function sisterLocale(code: string, region: RegionKey | undefined): string | null {
+  const language = code.split('-')[0]!.toLowerCase();
+  const same = ALL_LOCALES.filter((l) => l.split('-')[0] === language && l !== code);
+  const rank = (l: string) => (COMPLETE_LOCALES.includes(l) ? 0 : 2) + (region && regionOfLocale(l) === region ? 0 : 1);
+  return [...same].sort((a, b) => rank(a) - rank(b))[0] ?? null;
+}

@@ -7,7 +7,7 @@
  * the client and the files convert for an imperial user.
  */
 import { z } from 'zod';
-import { ACCOUNT_SELECTION_MAX_SELECTED } from './account-selection';
+import { ACCOUNT_SELECTION_MAX_SELECTED, accountSelects } from './account-selection';
 import { text } from './common';
 import { checkDateRange, dateRangeFields } from './date-ranges';
 import { bodyId, pageFields } from './lookups';
@@ -144,3 +144,12 @@ export const scrapReport = z.object({
   is_images_limited: z.boolean(),
 });
 export type ScrapReport = z.infer<typeof scrapReport>;
+
+/**
+ * POST survey/get_dealers_locations (spec 3 §7 "Scrap analysis"): the dealer filter's dealers and
+ * CTSC locations in one answer; with accounts chosen, only those that scrapped their tires.
+ */
+export const dealersLocationsRequest = z.object({ account_ids: z.array(bodyId).max(ACCOUNT_SELECTION_MAX_SELECTED).nullish() });
+export type DealersLocationsRequest = z.input<typeof dealersLocationsRequest>;
+export const dealersLocationsResponse = z.object({ dealers: accountSelects.shape.dealers, dealers_ctsc: accountSelects.shape.dealers_ctsc });
+export type DealersLocations = z.infer<typeof dealersLocationsResponse>;

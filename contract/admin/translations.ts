@@ -62,4 +62,20 @@ export const editDictionaryWordsRequest = z.object({
   words: z.array(z.object({ locale_id: localeId, translated_text: requiredText(4000), comments: text(1000).nullable().default(null) })).min(1).max(100),
 });
 
+/** One key's words in every locale, for the dictionary view (en-US is the reference). */
+export const dictionaryWordsRequest = z.object({ translation_text: requiredText(2000) });
+export const dictionaryWord = z.object({
+  locale_id: z.number().int(),
+  code: z.string(),
+  label: z.string(),
+  translated_text: z.string(),
+  comments: z.string().nullable(),
+  missing: z.boolean(),
+  /** What the locale shows while missing: its fallback locale's word (fr-BE reads fr-FR), else en-US. */
+  fallback_text: z.string(),
+});
+export type DictionaryWord = z.infer<typeof dictionaryWord>;
+export const dictionaryWordsResponse = z.object({ translation_text: z.string(), english_text: z.string(), words: z.array(dictionaryWord) });
+export type DictionaryWords = z.infer<typeof dictionaryWordsResponse>;
+
 export const savedWordsResponse = z.object({ status: z.literal('Success'), saved: z.number().int() });

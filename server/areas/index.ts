@@ -11,6 +11,7 @@ import { contentArea } from './content/routes';
 import { fleetSurveyInspectionRoutes, trailerReadinessReportRoutes } from './fleet-survey/inspection/routes';
 import { fleetSurveyUnitRoutes } from './fleet-survey/units/routes';
 import { inspectionReportRoutes } from './inspection-report/routes';
+import { scrapDealersLocationsRoutes } from './scrap-analysis/dealers-locations';
 import { scrapAnalysisRoutes } from './scrap-analysis/routes';
 import { torqueSummaryRoutes } from './torque-summary/routes';
 import { unitHistoryRoutes } from './unit-history/routes';
@@ -54,6 +55,7 @@ export async function registerAreas(app: FastifyInstance): Promise<void> {
   await app.register(productWearRateRoutes, { prefix: '/api/v2/product_wear_rate_report' });
   await app.register(productAnalysisRoutes, { prefix: '/api/v2/product_analysis_report' });
   await app.register(scrapAnalysisRoutes, { prefix: '/api/v2/scrap_analysis_report' });
+  await app.register(scrapDealersLocationsRoutes, { prefix: '/api/v2/survey' });
   // The spec places favorites on the provider's API v1; both paths answer.
   await app.register(favoriteRoutes, { prefix: '/api/v1/favorite_reports' });
 }

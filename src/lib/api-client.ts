@@ -21,7 +21,7 @@ export function saveUser(user: PortalUser): void {
 export function saveAppSetup(setup: Partial<AppSetup>, now: number = Date.now()): void {
   const languages = setup.language_pack?.languages;
   if (languages && languages.length > 0) {
-    writeJson(STORAGE_KEYS.languageList, languages.map(({ locale, label }) => ({ locale, label })));
+    writeJson(STORAGE_KEYS.languageList, languages.map(({ locale, label, region }) => ({ locale, label, region })));
     writeText(STORAGE_KEYS.languageListExpiry, String(now + LANGUAGE_LIST_TTL_MS));
   }
   if (setup.header_content && setup.footer_content) {

@@ -50,6 +50,88 @@ test('translations: the administrator edits a French word and the French screen 
   await page.screenshot({ path: `${SCREENS}/admin-people-translations-1280.png`, fullPage: false });
 });
 
+test('translations: the administrator edits one key in French and Spanish at once, and both screens show it after a reload', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const french = await freshPage(browser);
+  await french.goto('/forgot-password?lang=fr-FR');
+  await expect(french.getByRole('button', { name: 'M’envoyer un lien' })).toBeVisible();
+
+  await signInAt(page, '/admin/translations', ADMIN);
+  await page.getByLabel('Search words').fill('Send me a link');
+  await page.getByRole('button', { name: '“Send me a link” in every language' }).click();
+  const editor = page.getByRole('form', { name: 'One word in every language' });
+  await expect(editor.getByText('Send me a link', { exact: true })).toBeVisible();
+  await expect(editor.getByLabel('Word in Français (France)')).toHaveValue('M’envoyer un lien');
+  // Nothing changed yet: the save says so rather than writing nothing.
+  await editor.getByRole('button', { name: 'Save the changed languages' }).click();
+  await expect(editor.getByRole('alert')).toHaveText("Change at least one language's word first.");
+  await editor.getByLabel('Word in Français (France)').fill('Recevoir le lien par courriel');
+  await editor.getByLabel('Word in Español (España)').fill('Recibir el enlace');
+  await editor.getByLabel('Comment in Español (España)').fill('botón');
+  await expectNoSeriousA11yViolations(page);
+  await editor.screenshot({ path: `${SCREENS}/admin-people-dictionary-word-1280.png` });
+  await editor.getByRole('button', { name: 'Save the changed languages' }).click();
+  await expect(editor.getByRole('status')).toHaveText('Saved in 2 languages.');
+
+  await french.reload();
+  await expect(french.getByRole('button', { name: 'Recevoir le lien par courriel' })).toBeVisible();
+  await french.screenshot({ path: `${SCREENS}/admin-people-forgot-fr-edited.png`, fullPage: true });
+  const spanish = await freshPage(browser);
+  await spanish.goto('/forgot-password?lang=es-ES');
+  await expect(spanish.getByRole('button', { name: 'Recibir el enlace' })).toBeVisible();
+});
+
+test('translations: a locale the administrator adds is offered in the language chooser and reads its words, French elsewhere', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAt(page, '/admin/translations', ADMIN);
+  const addLocale = page.getByRole('form', { name: 'Add a locale' });
+  await addLocale.getByLabel('Language tag').fill('fr-LU');
+  await addLocale.getByLabel('Name').fill('Français (Luxembourg)');
+  await addLocale.getByLabel('Region').selectOption({ label: 'Europe' });
+  await addLocale.getByRole('button', { name: 'Add locale' }).click();
+  await expect(page.getByLabel('Locale', { exact: true })).toHaveValue(/\d+/);
+  await expect(page.getByLabel('Locale', { exact: true }).locator('option:checked')).toHaveText('Français (Luxembourg) (fr-LU)');
+  await page.getByLabel('Search words').fill('Back to sign-in');
+  await page.getByLabel('Translation of “Back to sign-in”').first().fill('Retour à l’identification');
+  await page.getByRole('button', { name: 'Save “Back to sign-in”' }).first().click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+
+  const visitor = await freshPage(browser);
+  await visitor.setViewportSize({ width: 1280, height: 900 });
+  await visitor.goto('/forgot-password');
+  await visitor.locator('.site-header').getByRole('button', { name: /^Language: / }).click();
+  const chooser = visitor.getByRole('dialog');
+  await chooser.locator('label').filter({ has: visitor.getByRole('radio', { name: 'Europe', exact: true }) }).click();
+  await chooser.locator('label').filter({ has: visitor.getByRole('radio', { name: 'Français (Luxembourg)', exact: true }) }).click();
+  await chooser.getByRole('button', { name: 'Continuer' }).click();
+  await expect(visitor.locator('html')).toHaveAttribute('lang', 'fr-LU');
+  await expect(visitor.getByRole('heading', { level: 1, name: /^Mot de passe oublié/ })).toBeVisible();
+  await expect(visitor.getByRole('link', { name: 'Retour à l’identification' })).toBeVisible();
+  await visitor.reload();
+  await expect(visitor.getByRole('link', { name: 'Retour à l’identification' })).toBeVisible();
+  await visitor.screenshot({ path: `${SCREENS}/admin-people-added-locale-fr-LU.png` });
+});
+
+test('the membership sign-in page speaks the language the portal sends, and its links keep it', async ({ page }) => {
+  await page.goto('/checkpoint?lang=fr-CA');
+  await expect(page).toHaveURL((url) => url.pathname === MEMBERSHIP_PATH && url.searchParams.get('lang') === 'fr-CA');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+  await expect(page.getByRole('heading', { level: 1, name: 'Se connecter' })).toBeVisible();
+  await expect(page.getByLabel('Adresse courriel')).toBeVisible();
+  await expect(page.getByLabel('Mot de passe', { exact: true })).toBeVisible();
+  // An address without an account: nobody's failure count grows.
+  await page.locator('#email').fill('nobody.here@haulers.example');
+  await page.locator('#password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  // (No axe run here: the page's Content-Security-Policy refuses injected scripts.)
+  await expect(page.getByRole('alert')).toContainText('n’est pas reconnue');
+  await page.screenshot({ path: `${SCREENS}/membership-sign-in-fr-CA.png`, fullPage: true });
+  await page.getByRole('link', { name: 'Demander un compte' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Demander un compte du portail' })).toBeVisible();
+});
+
 test('registration: a visitor registers from the sign-in page, the administrator approves, the new user signs in', async ({ page, browser }) => {
   test.setTimeout(120_000);
   const email = `new.manager.${Date.now()}@haulers.example`;

@@ -183,6 +183,7 @@ describe('GET /membership/sign-out', () => {
     expect(Object.fromEntries(params)).toEqual({ returnHost: OWN, returnPath: '/checkpoint', lang: 'fr-CA', signedOut: '1' });
 
     const page = await app.inject({ method: 'GET', url: location });
-    expect(page.body).toContain('You have been signed out.');
+    // The page speaks the lang it was sent (membership-language.test.ts covers its words).
+    expect(page.body).toContain('Vous êtes déconnecté.');
   });
 });

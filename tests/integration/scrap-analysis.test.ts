@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { testConfig } from '../../server/config';
 import type { Db } from '../../server/db/client';
-import { brands, images, removalReasons, scrapRecords, userSecurityCodes, users, wearConditions } from '../../server/db/schema';
+import { brands, dealers, images, removalReasons, scrapRecords, userSecurityCodes, users, wearConditions } from '../../server/db/schema';
 import { createBlobStore } from '../../server/files/blob-store';
 import { refreshNarrowChanges } from '../../server/reporting/refresh';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
@@ -218,6 +218,30 @@ describe('scrap analysis report', () => {
     expect(table).toMatchObject({ is_accounts_verification_failed: true, verified_account: [FLEET.accountA], account_ids: [FLEET.accountA] });
     const selects = (await call('POST', 'get_selects', 'customerA')).json();
     expect(selects).toMatchObject({ is_show_unknown: false, is_show_localbook: false, is_show_goverment: false, is_show_preferred_fleet: false });
+  });
+
+  it('lists the dealer filter\'s dealers and CTSC locations in one call, narrowed to those that scrapped the chosen accounts\' tires', async () => {
+    await database.db.insert(dealers).values({ id: 6009, nonsig: '600909', name: 'Center Nine CTSC', address: '9 Hub Rd', city: 'Akron', state: 'OH', zip: '00000', country: 'US', region: 'NA', isCtsc: true });
+    const names = (body: { dealers: { name: string }[]; dealers_ctsc: { name: string }[] }) => [body.dealers.map((d) => d.name), body.dealers_ctsc.map((d) => d.name)];
+    const locations = async (who: FixtureLogin, body: unknown, status = 200) => {
+      const res = await app.inject({ method: 'POST', url: '/api/v2/survey/get_dealers_locations', headers: headers[who], payload: body as object });
+      expect(res.statusCode, `${who} ${JSON.stringify(body)}: ${res.body.slice(0, 200)}`).toBe(status);
+      return res.json();
+    };
+    // Staff: every dealer and center without accounts; with ALPHA, the two dealers that scrapped its tires (no center did).
+    expect(names(await locations('staff', {}))).toEqual([['Dealer One Tire', 'Dealer Two Tire'], ['Center Nine CTSC']]);
+    expect(names(await locations('staff', { account_ids: [FLEET.accountA] }))).toEqual([['Dealer One Tire', 'Dealer Two Tire'], []]);
+    expect(names(await locations('staff', { account_ids: [FLEET.accountB] }))).toEqual([['Dealer Two Tire'], []]);
+    // A customer sees the dealers serving it; a dealer itself.
+    expect(names(await locations('customerA', { account_ids: [FLEET.accountA] }))).toEqual([['Dealer One Tire'], []]);
+    expect(names(await locations('dealer1', { account_ids: [FLEET.accountA] }))).toEqual([['Dealer One Tire'], []]);
+    // Another's account: refused, naming nothing; a bad body names its field; no TVSCRPAN, no list.
+    const foreign = await locations('customerA', { account_ids: [FLEET.accountB] }, 403);
+    expect(JSON.stringify(foreign)).not.toMatch(/Dealer|BOREAL/);
+    await locations('dealer1', { account_ids: [FLEET.accountB] }, 403);
+    const bad = await locations('customerA', { account_ids: ['ALPHA'] }, 400);
+    expect(bad.errors.map((e: { field: string }) => e.field)).toContain('body.account_ids.0');
+    await locations('dealer2', {}, 403);
   });
 
   it('writes the screen\'s figures and the photos to Excel and PDF', async () => {

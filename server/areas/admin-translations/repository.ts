@@ -1,7 +1,8 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { locales, translations } from '../../db/schema';
 import { HttpError } from '../../plugins/error-handler';
+import type { LocaleStoredWord } from './dictionary';
 import type { StoredWord } from './words';
 
 export const UNKNOWN_LOCALE_ID = 'No locale has this id';
@@ -41,6 +42,20 @@ export function storedWords(db: Db, localeId: number): Promise<StoredWord[]> {
     .select({ id: translations.id, translationText: translations.translationText, translatedText: translations.translatedText, comments: translations.comments })
     .from(translations)
     .where(eq(translations.localeId, localeId));
+}
+
+/** Every locale's stored words under any of these texts (one key as id, English text or its own text). */
+export function storedWordsOfTexts(db: Db, texts: readonly string[]): Promise<LocaleStoredWord[]> {
+  return db
+    .select({
+      id: translations.id,
+      localeId: translations.localeId,
+      translationText: translations.translationText,
+      translatedText: translations.translatedText,
+      comments: translations.comments,
+    })
+    .from(translations)
+    .where(inArray(translations.translationText, [...texts]));
 }
 
 export interface WordWrite {

@@ -5,6 +5,8 @@ import {
   addLocaleAsRequest,
   addLocaleRequest,
   addWordRequest,
+  dictionaryWordsRequest,
+  dictionaryWordsResponse,
   editDictionaryWordsRequest,
   editWordsRequest,
   localeRow,
@@ -19,7 +21,8 @@ import { SOURCE_LOCALE } from '../../../contract/locales';
 import { adminRouteConfig as config, guardAdminRoutes } from '../../auth/admin-guard';
 import { HttpError } from '../../plugins/error-handler';
 import { createCatalogStore } from '../content/catalogs';
-import { addLocale, addWord, listLocales, localeCodes, requireLocale, saveWords, storedWords, UNKNOWN_LOCALE_ID } from './repository';
+import { dictionaryWords, resolveKey, storedRowOfKey, storedTextsOfKey } from './dictionary';
+import { addLocale, addWord, listLocales, localeCodes, requireLocale, saveWords, storedWords, storedWordsOfTexts, UNKNOWN_LOCALE_ID } from './repository';
 import { filterWords, wordsOfLocale } from './words';
 
 const tags = ['admin_translations'];
@@ -83,12 +86,30 @@ export async function adminTranslationRoutes(app: FastifyInstance): Promise<void
     );
     return saved([locale.code], count);
   });
+  r.post('/translations/get_dictionary_words', { config, schema: { tags, body: dictionaryWordsRequest, response: { 200: dictionaryWordsResponse, ...failures } } }, async (request) => {
+    const key = request.body.translation_text;
+    const [source, all] = await Promise.all([catalogs.get(SOURCE_LOCALE), listLocales(db)]);
+    const withCatalogs = await Promise.all(all.map(async (l) => ({ ...l, catalog: await catalogs.get(l.code) })));
+    const rows = await storedWordsOfTexts(db, storedTextsOfKey(key, resolveKey(source, key)));
+    return dictionaryWords(key, source, withCatalogs, rows);
+  });
   r.put('/translations/edit_dictionary_words', { config, schema: { tags, body: editDictionaryWordsRequest, response: { 200: savedWordsResponse, ...failures } } }, async (request) => {
     const { translation_text, words } = request.body;
     const codes = await localeCodes(db, words.map((w) => w.locale_id));
     const unknown = words.findIndex((w) => !codes.has(w.locale_id));
     if (unknown >= 0) throw new HttpError(404, UNKNOWN_LOCALE_ID, [{ field: `body.words.${unknown}.locale_id`, message: UNKNOWN_LOCALE_ID }]);
-    const count = await saveWords(db, words.map((w) => ({ localeId: w.locale_id, translationText: translation_text, translatedText: w.translated_text, comments: w.comments })));
+    // A locale whose word of this key is stored under its id or English text keeps that one row.
+    const texts = storedTextsOfKey(translation_text, resolveKey(await catalogs.get(SOURCE_LOCALE), translation_text));
+    const rows = await storedWordsOfTexts(db, texts);
+    const count = await saveWords(
+      db,
+      words.map((w) => ({
+        localeId: w.locale_id,
+        translationText: storedRowOfKey(rows, w.locale_id, texts)?.translationText ?? translation_text,
+        translatedText: w.translated_text,
+        comments: w.comments,
+      })),
+    );
     return saved(codes.values(), count);
   });
 }

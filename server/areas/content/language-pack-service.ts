@@ -11,7 +11,8 @@ export interface LanguagePack {
 }
 
 export interface LanguagePackService {
-  get(locale: string): Promise<LanguagePack>;
+  /** chain: where a message looks after the locale; a shipped locale's own fallbacks unless given. */
+  get(locale: string, chain?: readonly string[]): Promise<LanguagePack>;
   /** Forget the cached pack of one locale (or all), e.g. after an admin translation edit. */
   clear(locale?: string): void;
 }
@@ -29,12 +30,12 @@ export const PACK_TTL_MS = 60_000;
 export function createLanguagePackService(db: Db, options: LanguagePackOptions = {}): LanguagePackService {
   const catalogs = options.catalogs ?? createCatalogStore();
   const cache = createTtlCache<LanguagePack>(options.ttlMs ?? PACK_TTL_MS, options.now);
-  async function load(locale: string): Promise<LanguagePack> {
-    const [chain, rows] = await Promise.all([Promise.all(fallbackChain(locale).map((l) => catalogs.get(l))), findTranslations(db, locale)]);
+  async function load(locale: string, codes: readonly string[]): Promise<LanguagePack> {
+    const [chain, rows] = await Promise.all([Promise.all(codes.map((l) => catalogs.get(l))), findTranslations(db, locale)]);
     return { locale, messages: buildLanguagePack(chain, rows) };
   }
   return {
-    get: (locale) => cache.get(locale, () => load(locale)),
+    get: (locale, chain = fallbackChain(locale)) => cache.get(locale, () => load(locale, chain)),
     clear: (locale) => cache.clear(locale),
   };
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { locales, translations } from '../../db/schema';
 import type { TranslationRow } from './language-pack';
@@ -10,4 +10,13 @@ export async function findTranslations(db: Db, locale: string): Promise<Translat
     .from(translations)
     .innerJoin(locales, eq(locales.id, translations.localeId))
     .where(eq(locales.code, locale));
+}
+
+/** An enabled locale of the locales table by its code, whatever the case of the request. */
+export async function findStoredLocale(db: Db, code: string): Promise<{ code: string; region: string } | undefined> {
+  const [row] = await db
+    .select({ code: locales.code, region: locales.region })
+    .from(locales)
+    .where(and(eq(locales.isEnabled, true), sql`lower(${locales.code}) = ${code.toLowerCase()}`));
+  return row;
 }

@@ -3,9 +3,9 @@ import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '../../../contract/common';
-import { ALL_LOCALES } from '../../../contract/locales';
 import { HttpError } from '../../plugins/error-handler';
 import { createLanguagePackService, type LanguagePackService } from './language-pack-service';
+import { servedPack } from './served-pack';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,13 +20,7 @@ export const UNKNOWN_LOCALE = 'Unknown language';
 const packParams = z.object({ locale: z.string().regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){0,3}$/, 'Expected a language tag such as fr-CA') });
 /** The client adds time=<ms> only to defeat caches (spec 1 §7); any value is accepted and ignored. */
 const packQuery = z.object({ time: z.string().max(50).optional().catch(undefined) });
-const languagePackResponse = z.object({ locale: z.enum(ALL_LOCALES), messages: z.record(z.string(), z.string()) });
-
-/** Matches a listed locale whatever the case of the request, so fr-ca serves fr-CA. */
-function listedLocale(requested: string) {
-  const wanted = requested.toLowerCase();
-  return ALL_LOCALES.find((locale) => locale.toLowerCase() === wanted);
-}
+const languagePackResponse = z.object({ locale: z.string(), messages: z.record(z.string(), z.string()) });
 
 /**
  * The language pack of spec 1 §7, outside /api/v2 as the portal has always called it, and public:
@@ -35,6 +29,7 @@ function listedLocale(requested: string) {
 export const contentArea = fp(async (root: FastifyInstance) => {
   root.decorate('languagePacks', createLanguagePackService(root.db));
   const app = root.withTypeProvider<ZodTypeProvider>();
+
   app.get(
     '/api/Content/LanguagesPack/:locale.json',
     {
@@ -48,9 +43,9 @@ export const contentArea = fp(async (root: FastifyInstance) => {
       },
     },
     async (request, reply) => {
-      const locale = listedLocale(request.params.locale);
-      if (!locale) throw new HttpError(404, UNKNOWN_LOCALE);
-      const pack = await root.languagePacks.get(locale);
+      const pack = await servedPack(root.db, root.languagePacks, request.params.locale);
+      if (!pack) throw new HttpError(404, UNKNOWN_LOCALE);
+      const { locale } = pack;
       // Admin edits must reach the next load; the time query already defeats intermediaries.
       reply.header('cache-control', 'no-cache');
       return { locale, messages: pack.messages };

@@ -1,4 +1,6 @@
+import { MEMBERSHIP_MESSAGES } from '../../../src/membership-page/messages';
 import type { SignInQuery } from './form';
+import { ENGLISH_PAGE_WORDS, type PageWords } from './page-words';
 
 export const MEMBERSHIP_PREFIX = '/membership';
 export const SIGN_IN_PATH = `${MEMBERSHIP_PREFIX}/sign-in`;
@@ -17,6 +19,8 @@ export interface SignInView {
   notice?: string;
   /** The nonce the Content-Security-Policy allows for the inline styles. */
   nonce: string;
+  /** The page's language and its words; English unless given. */
+  words?: PageWords;
 }
 
 /**
@@ -68,42 +72,43 @@ function hidden(name: string, value: string): string {
 
 /** The membership sign-in page; every value that came from a request is escaped. */
 export function renderSignInPage(view: SignInView): string {
-  const { carried, email, error, notice, nonce } = view;
+  const { carried, email, error, notice, nonce, words = ENGLISH_PAGE_WORDS } = view;
+  const w = (key: keyof typeof MEMBERSHIP_MESSAGES) => escapeHtml(words.word(MEMBERSHIP_MESSAGES[key]));
   const invalid = error ? ' aria-invalid="true" aria-describedby="form-error"' : '';
   return `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(words.locale)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>Sign in – Fleet Tire Portal</title>
+<title>${w('signIn')} – Fleet Tire Portal</title>
 <style nonce="${escapeHtml(nonce)}">${STYLES}</style>
 </head>
 <body>
-<header><div class="band">${MARK}<div class="brand">Fleet Tire Portal<small>Commercial fleet tire management</small></div></div></header>
+<header><div class="band">${MARK}<div class="brand">Fleet Tire Portal<small>${w('tagline')}</small></div></div></header>
 <main>
 <div class="card">
-<h1>Sign in</h1>
-<p class="lead">Use the email address and password of your portal account.</p>
-${notice ? `<p class="notice" role="status">${escapeHtml(notice)}</p>` : ''}
-<div id="form-error" class="alert" role="alert">${error ? escapeHtml(error) : ''}</div>
+<h1>${w('signIn')}</h1>
+<p class="lead">${w('lead')}</p>
+${notice ? `<p class="notice" role="status">${escapeHtml(words.notice(notice))}</p>` : ''}
+<div id="form-error" class="alert" role="alert">${error ? escapeHtml(words.notice(error)) : ''}</div>
 <form method="post" action="${SIGN_IN_PATH}" novalidate>
 ${hidden('returnHost', carried.returnHost)}
 ${hidden('returnPath', carried.returnPath)}
 ${hidden('returnQuery', carried.returnQuery)}
 ${hidden('lang', carried.lang)}
 <div class="field">
-<label for="email">Email address</label>
+<label for="email">${w('email')}</label>
 <input id="email" name="email" type="email" inputmode="email" autocomplete="username" autocapitalize="none" spellcheck="false" maxlength="254" required value="${escapeHtml(email)}"${invalid}${email ? '' : ' autofocus'}>
 </div>
 <div class="field">
-<label for="password">Password</label>
+<label for="password">${w('password')}</label>
 <input id="password" name="password" type="password" autocomplete="current-password" maxlength="200" required${invalid}${email ? ' autofocus' : ''}>
 </div>
-<button type="submit">Sign in</button>
+<button type="submit">${w('signIn')}</button>
 </form>
-<p class="links"><a href="${portalLink('/forgot-password', carried.lang)}">Forgot your password?</a><a href="${portalLink('/register', carried.lang)}">Request an account</a></p>
-<p class="help">Trouble signing in? Contact your fleet portal administrator or the fleet support line.</p>
+<p class="links"><a href="${portalLink('/forgot-password', carried.lang)}">${w('forgot')}</a><a href="${portalLink('/register', carried.lang)}">${w('register')}</a></p>
+<p class="help">${w('help')}</p>
 </div>
 </main>
 <footer>Fleet Tire Portal</footer>

@@ -8,6 +8,7 @@ import { registerSignInRateLimit, signInRateLimit } from '../authorization/rate-
 import { checkCredentials } from '../authorization/sign-in';
 import { carriedFields, parseSignInForm, type SignInQuery } from './form';
 import { renderSignInPage, SIGN_IN_PATH, type SignInView } from './page';
+import { pageWords } from './page-words';
 import { buildReturnUrl } from './return-url';
 
 export { MEMBERSHIP_PREFIX } from './page';
@@ -26,7 +27,9 @@ const PAGE_STATUS = { [SIGN_IN_STATUS.locked]: 423, [SIGN_IN_STATUS.badCredentia
 
 const ownOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
-function sendPage(reply: FastifyReply, statusCode: number, view: Omit<SignInView, 'nonce'>): FastifyReply {
+/** The page in the language of its `lang` (spec 1 §2: the portal sends its language along). */
+async function sendPage(reply: FastifyReply, statusCode: number, view: Omit<SignInView, 'nonce' | 'words'>): Promise<FastifyReply> {
+  const words = await pageWords(reply.server, view.carried.lang);
   const nonce = randomBytes(16).toString('base64');
   const publicOrigin = reply.server.config.PUBLIC_URL ? new URL(reply.server.config.PUBLIC_URL).origin : '';
   return reply
@@ -40,7 +43,7 @@ function sendPage(reply: FastifyReply, statusCode: number, view: Omit<SignInView
       'content-security-policy',
       `default-src 'none'; style-src 'nonce-${nonce}'; form-action 'self' ${publicOrigin}; frame-ancestors 'none'; base-uri 'none'`.replace(/ +;/g, ';'),
     )
-    .send(renderSignInPage({ ...view, nonce }));
+    .send(renderSignInPage({ ...view, nonce, words }));
 }
 
 /** The e-mail of a failed request, if it can be echoed back into the form. */

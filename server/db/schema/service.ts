@@ -4,7 +4,7 @@ import { tires, units } from './fleet';
 import { accounts, dealers, fleetLocations } from './organizations';
 import { brands, productLines, products, tireSizes } from './products';
 import { rejectReasons, removalReasons, wearConditions } from './reference';
-import { surveys } from './surveys';
+import { removedTires, surveys } from './surveys';
 
 const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
 
@@ -101,6 +101,10 @@ export const scrapRecords = pgTable(
     isRetread: boolean().notNull().default(false),
     imageStorageId: text(),
     scrappedAt: timestamp({ withTimezone: true }).notNull(),
+    /** The field app's removal this scrap came from (migration 0021); null for scrap recorded otherwise. */
+    removedTireId: integer()
+      .references(() => removedTires.id, { onDelete: 'cascade' })
+      .unique(),
   },
   (t) => [index().on(t.accountId, t.scrappedAt)],
 );

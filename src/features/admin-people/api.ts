@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { HTTPError } from 'ky';
-import { api, type LocaleRow, type RegistrationRow, type UserGroup, type Word } from './shared';
+import { api, type DictionaryWords, type LocaleRow, type RegistrationRow, type UserGroup, type Word } from './shared';
 
 export const ADMIN_PEOPLE_KEY = ['admin-people'] as const;
 export const WORDS_PAGE_SIZE = 20;
@@ -56,6 +56,25 @@ export interface WordEdit {
 export const useSaveWord = () =>
   useAdminWrite(({ locale_id, ...word }: WordEdit) => api.put('admin/translations/edit_words', { json: { locale_id, words: [word] } }).json());
 export const useAddWord = () => useAdminWrite((word: WordEdit) => api.post('admin/translations/add_word', { json: word }).json());
+
+/** One key's word in every locale (the dictionary view). */
+export function useDictionaryWords(translationText: string | null) {
+  return useQuery({
+    queryKey: [...ADMIN_PEOPLE_KEY, 'dictionary', translationText],
+    queryFn: () => api.post('admin/translations/get_dictionary_words', { json: { translation_text: translationText } }).json<DictionaryWords>(),
+    enabled: translationText !== null,
+    // A refetch would replace what the administrator is typing; saving refreshes it.
+    refetchOnWindowFocus: false,
+    networkMode: 'online',
+  });
+}
+
+export interface DictionaryEdit {
+  translation_text: string;
+  words: { locale_id: number; translated_text: string; comments: string | null }[];
+}
+export const useSaveDictionaryWords = () =>
+  useAdminWrite((body: DictionaryEdit) => api.put('admin/translations/edit_dictionary_words', { json: body }).json<{ saved: number }>());
 
 export interface NewLocale {
   code: string;

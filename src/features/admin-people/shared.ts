@@ -1,4 +1,4 @@
-export type { LocaleRow, Word } from '../../../contract/admin/translations';
+export type { DictionaryWord, DictionaryWords, LocaleRow, Word } from '../../../contract/admin/translations';
 export type { RegistrationRow } from '../../../contract/admin/registration';
 export { REGISTRATION_STATUSES } from '../../../contract/admin/registration';
 export { userGroups, type UserGroup } from '../../../contract/user';

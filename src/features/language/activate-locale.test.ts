@@ -21,7 +21,12 @@ function sources(overrides: Partial<MessageSources> = {}): MessageSources {
       if (!catalog) throw new Error('no chunk');
       return { ...catalog };
     },
-    fetchPack: async (locale) => ({ locale, messages: {} }),
+    // The server answers the shipped locales and one an administrator added; anything else is a 404.
+    fetchPack: async (locale) => {
+      if (!(locale in catalogs) && locale !== 'fr-LU' && locale !== 'de-DE') throw new Error('404');
+      const messages: Record<string, string> = locale === 'fr-LU' ? { logout: 'Se déconnecter (LU)' } : {};
+      return { locale, messages };
+    },
     ...overrides,
   };
 }
@@ -62,9 +67,27 @@ describe('activateLocale', () => {
     expect(storage.get(STORAGE_KEYS.language)).toBe('de-DE');
   });
 
-  it('treats an unknown code as en-US', async () => {
+  it('treats an unknown code as en-US, and does not try it again at the next start', async () => {
     const i18n = setupI18n();
     expect(await activateLocale('xx-XX', { i18n, sources: sources() })).toBe('en-US');
+    expect(storage.get(STORAGE_KEYS.language)).toBe('en-US');
+  });
+
+  it('applies a locale an administrator added from the server pack over en-US', async () => {
+    const i18n = setupI18n();
+    expect(await activateLocale('fr-lu', { i18n, sources: sources() })).toBe('fr-LU');
+    expect(i18n._('logout')).toBe('Se déconnecter (LU)');
+    expect(i18n._('menu')).toBe('Menu');
+    expect(storage.get(STORAGE_KEYS.language)).toBe('fr-LU');
+  });
+
+  it('cannot show an added locale without its pack, so shows en-US and keeps the choice when the server offers it', async () => {
+    const i18n = setupI18n();
+    storage.set(STORAGE_KEYS.languageList, JSON.stringify([{ locale: 'fr-LU', label: 'Français (Luxembourg)', region: 'EMEA' }]));
+    storage.set(STORAGE_KEYS.languageListExpiry, String(Date.now() + 60_000));
+    const fetchPack = async () => Promise.reject(new Error('offline'));
+    expect(await activateLocale('fr-LU', { i18n, sources: sources({ fetchPack }) })).toBe('en-US');
+    expect(storage.get(STORAGE_KEYS.language)).toBe('fr-LU');
   });
 
   it('lets the latest request win when an older one resolves later', async () => {

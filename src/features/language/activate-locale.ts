@@ -3,7 +3,8 @@ import type { MessagePart } from '../../lib/message-parts';
 import { fetchLanguagePack, type LanguagePack } from './api';
 import { loadCatalog, SOURCE_MESSAGES } from './catalogs';
 import { mergePack } from './merge-pack';
-import { ALL_LOCALES, localeAtom, readText, SOURCE_LOCALE, STORAGE_KEYS, store, writeText } from './shared';
+import { languageList } from './language-list';
+import { ALL_LOCALES, isLocale, localeAtom, readText, SOURCE_LOCALE, STORAGE_KEYS, store, writeText } from './shared';
 
 export interface MessageSources {
   loadCatalog(locale: string, part: MessagePart): Promise<Messages>;
@@ -12,12 +13,22 @@ export interface MessageSources {
 
 const defaultSources: MessageSources = { loadCatalog, fetchPack: (locale) => fetchLanguagePack(locale) };
 
-/** The listed locale matching a code whatever its case (a lang query may say fr-ca), else null. */
+/**
+ * The listed locale matching a code whatever its case (a lang query may say fr-ca); else the
+ * code as a language tag (fr-LU), which may name a locale an administrator added: the server's
+ * pack decides whether it exists. Anything else is null.
+ */
 export function canonicalLocale(code: string | null | undefined): string | null {
   if (!code) return null;
   const wanted = code.toLowerCase();
-  return ALL_LOCALES.find((locale) => locale.toLowerCase() === wanted) ?? null;
+  const listed = ALL_LOCALES.find((locale) => locale.toLowerCase() === wanted);
+  if (listed) return listed;
+  const tag = /^([a-z]{2,3})-([a-z]{2})$/.exec(wanted);
+  return tag ? `${tag[1]}-${tag[2]!.toUpperCase()}` : null;
 }
+
+/** A locale worth trying again at the next start: shipped, or offered by the server's language list. */
+const isOffered = (locale: string) => isLocale(locale) || languageList().some((l) => l.locale === locale);
 
 /** The locale to start with: a lang query (spec 1 §2), else the stored choice, else en-US. */
 export function startupLocale(search: string = typeof location === 'undefined' ? '' : location.search): string {
@@ -45,7 +56,9 @@ function stateOf(i18n: I18n): PartsState {
 }
 
 async function compiledParts(locale: string, parts: readonly MessagePart[], sources: MessageSources): Promise<Messages> {
-  const catalogs = await Promise.all(parts.map((part) => sources.loadCatalog(locale, part)));
+  // A locale an administrator added ships no catalogue: it is built on the English parts.
+  const shipped = isLocale(locale) ? locale : SOURCE_LOCALE;
+  const catalogs = await Promise.all(parts.map((part) => sources.loadCatalog(shipped, part)));
   return Object.assign({}, ...catalogs) as Messages;
 }
 
@@ -59,6 +72,12 @@ export async function loadLocaleMessages(
   parts: readonly MessagePart[] = ['shell'],
   sources: MessageSources = defaultSources,
 ): Promise<{ messages: Messages; pack: Record<string, string> }> {
+  if (!isLocale(locale)) {
+    // An added locale's words are all in the server's pack (its words over its sister
+    // language, else English), so without the pack it cannot be shown.
+    const [base, pack] = await Promise.all([compiledParts(locale, parts, sources), sources.fetchPack(locale)]);
+    return { messages: await mergePack(base, pack.messages, { withWordingKeys: parts.includes('shell') }), pack: pack.messages };
+  }
   const compiled = await compiledParts(locale, parts, sources);
   try {
     const pack = (await sources.fetchPack(locale)).messages;
@@ -117,7 +136,8 @@ export async function activateLocale(requested: string, options: ActivateOptions
   state.loaded = new Set(loadedParts);
   state.pack = loaded.pack;
   store.set(localeAtom, locale);
-  writeText(STORAGE_KEYS.language, wanted);
+  // A code nobody offers (a mistyped lang query) is not tried again at every start.
+  writeText(STORAGE_KEYS.language, locale === wanted || isOffered(wanted) ? wanted : locale);
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
   return locale;
 }

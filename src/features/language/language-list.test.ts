@@ -28,14 +28,20 @@ describe('language list', () => {
         { locale: 'en-US', label: 'English (United States)' },
         { locale: 'fr-CA', label: 'Français (Canada)' },
         { locale: 'xx-XX', label: 'Unknown' },
+        // Added by an administrator: offered in its stored region.
+        { locale: 'fr-LU', label: 'Français (Luxembourg)', region: 'EMEA' },
+        { locale: 'not a tag', label: 'Broken', region: 'EMEA' },
       ],
       now,
     );
     expect(storage.get(STORAGE_KEYS.languageListExpiry)).toBe(String(now + LANGUAGE_LIST_TTL_MS));
-    expect(cachedLanguageList(now + LANGUAGE_LIST_TTL_MS - 1)).toEqual([
+    const expected = [
       { locale: 'en-US', label: 'English (United States)', region: 'north-america' },
       { locale: 'fr-CA', label: 'Français (Canada)', region: 'north-america' },
-    ]);
+      { locale: 'fr-LU', label: nativeLabel('fr-LU'), region: 'europe' },
+    ];
+    expect(cachedLanguageList(now + LANGUAGE_LIST_TTL_MS - 1)).toEqual(expected);
+    expect(nativeLabel('fr-LU')).toMatch(/^Français/);
     expect(cachedLanguageList(now + LANGUAGE_LIST_TTL_MS)).toBeNull();
     expect(languageList(now + LANGUAGE_LIST_TTL_MS)).toHaveLength(ALL_LOCALES.length);
   });

@@ -1,4 +1,4 @@
-import { isLocale, LANGUAGE_LIST_TTL_MS, readJson, readText, REGIONS, regionOfLocale, STORAGE_KEYS, writeJson, writeText, type RegionKey } from './shared';
+import { isLocale, LANGUAGE_LIST_TTL_MS, readJson, readText, REGION_OF_CODE, REGIONS, regionOfLocale, STORAGE_KEYS, writeJson, writeText, type RegionKey } from './shared';
 
 export interface LanguageOption {
   locale: string;
@@ -27,15 +27,32 @@ export function defaultLanguageList(): LanguageOption[] {
   );
 }
 
+export interface ServerLanguage {
+  locale: string;
+  label?: string;
+  /** The region code (NA, SA, EMEA, ASIA) or a chooser region key; only a locale an administrator added needs it. */
+  region?: string;
+}
+
 /**
- * Keeps the server's language list (app_setup.language_pack.languages) for a day. Regions come
- * from contract/locales.ts rather than the server's region codes, so the chooser's four regions
- * always line up; locales the portal has no catalog for are dropped.
+ * A server list entry as a chooser option. A shipped locale's region comes from
+ * contract/locales.ts, so the chooser's four regions always line up; a locale an administrator
+ * added (the server serves its pack from its stored words) keeps its stored region, and is
+ * dropped without one.
  */
-export function rememberLanguageList(languages: readonly { locale: string; label: string }[], now: number = Date.now()): void {
-  const options = languages
-    .filter((l) => isLocale(l.locale))
-    .map((l) => ({ locale: l.locale, label: nativeLabel(l.locale), region: regionOfLocale(l.locale) }));
+function optionOf(language: ServerLanguage): LanguageOption | null {
+  // The stored list holds either the server's codes or, once remembered, the chooser's region keys.
+  const stored = language.region ?? '';
+  const region = isLocale(language.locale) ? regionOfLocale(language.locale) : (REGION_OF_CODE[stored] ?? (stored in REGIONS ? (stored as RegionKey) : undefined));
+  if (!region || !/^[a-z]{2,3}-[A-Z]{2}$/.test(language.locale)) return null;
+  return { locale: language.locale, label: nativeLabel(language.locale), region };
+}
+
+const optionsOf = (languages: readonly ServerLanguage[]) => languages.map(optionOf).filter((o): o is LanguageOption => o !== null);
+
+/** Keeps the server's language list (app_setup.language_pack.languages) for a day. */
+export function rememberLanguageList(languages: readonly ServerLanguage[], now: number = Date.now()): void {
+  const options = optionsOf(languages);
   if (options.length === 0) return;
   writeJson(LANGUAGE_LIST_KEY, options);
   writeText(STORAGE_KEYS.languageListExpiry, String(now + LANGUAGE_LIST_TTL_MS));
@@ -45,13 +62,11 @@ export function rememberLanguageList(languages: readonly { locale: string; label
 export function cachedLanguageList(now: number = Date.now()): LanguageOption[] | null {
   const expiry = Number(readText(STORAGE_KEYS.languageListExpiry));
   if (!Number.isFinite(expiry) || expiry <= now) return null;
-  const list = readJson<{ locale: string; label?: string }[]>(LANGUAGE_LIST_KEY);
+  const list = readJson<ServerLanguage[]>(LANGUAGE_LIST_KEY);
   if (!Array.isArray(list) || list.length === 0) return null;
-  // Regions come from contract/locales.ts and names from the browser, whatever the stored entry says,
-  // so the chooser names every language in itself the same way and its four regions line up.
-  return list
-    .filter((l) => isLocale(l.locale))
-    .map((l) => ({ locale: l.locale, label: nativeLabel(l.locale), region: regionOfLocale(l.locale) }));
+  // Names come from the browser whatever the stored entry says, so the chooser names every
+  // language in itself the same way.
+  return optionsOf(list);
 }
 
 export function languageList(now: number = Date.now()): LanguageOption[] {

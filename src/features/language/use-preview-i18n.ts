@@ -1,7 +1,8 @@
 import { i18n as appI18n, setupI18n, type I18n } from '@lingui/core';
 import { useEffect, useState } from 'react';
+import { loadLocaleMessages } from './activate-locale';
 import { loadCatalog, SOURCE_MESSAGES } from './catalogs';
-import { SOURCE_LOCALE } from './shared';
+import { isLocale, SOURCE_LOCALE } from './shared';
 
 /**
  * A second Lingui instance for the chooser: picking a language re-labels the dialog in that
@@ -17,8 +18,9 @@ export function usePreviewI18n(locale: string): I18n {
   useEffect(() => {
     if (preview.locale === locale) return;
     let cancelled = false;
-    // The shipped catalog is enough for a preview; the server pack is merged when applied.
-    loadCatalog(locale)
+    // The shipped catalog is enough for a preview; the server pack is merged when applied. A
+    // locale an administrator added has only the pack.
+    (isLocale(locale) ? loadCatalog(locale) : loadLocaleMessages(locale).then((loaded) => loaded.messages))
       .then((messages) => {
         if (cancelled) return;
         preview.load(locale, messages);

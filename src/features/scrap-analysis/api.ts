@@ -1,20 +1,21 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, type AccountSelects, type ScrapReport, type ScrapReportRequest, type ScrapSurveysRequest, type ScrapSurveysResponse } from './shared';
+import { api, type DealersLocations, type ScrapReport, type ScrapReportRequest, type ScrapSurveysRequest, type ScrapSurveysResponse } from './shared';
 
 export const SCRAP_ANALYSIS_KEY = ['scrap-analysis'] as const;
 export const SCRAP_AREA = 'scrap_analysis_report';
 
-/** Dealers and CTSC locations the user may filter by (the shared selects' lists). */
-export function useDealerLists() {
+/**
+ * Dealers and CTSC locations the user may filter by (survey/get_dealers_locations): with
+ * accounts chosen, those that scrapped their tires.
+ */
+export function useDealerLists(accountIds: readonly number[]) {
   return useQuery({
-    queryKey: [...SCRAP_ANALYSIS_KEY, 'dealers'],
+    queryKey: [...SCRAP_ANALYSIS_KEY, 'dealers', accountIds],
     queryFn: async () => {
-      const [dealers, ctsc] = await Promise.all([
-        api.get(`${SCRAP_AREA}/get_dealers`).json<AccountSelects['dealers']>(),
-        api.get(`${SCRAP_AREA}/get_dealer_ctsc_locations`).json<AccountSelects['dealers_ctsc']>(),
-      ]);
-      return { dealers, ctsc };
+      const answer = await api.post('survey/get_dealers_locations', { json: { account_ids: accountIds } }).json<DealersLocations>();
+      return { dealers: answer.dealers, ctsc: answer.dealers_ctsc };
     },
+    placeholderData: keepPreviousData,
     staleTime: 10 * 60_000,
     networkMode: 'online',
   });

@@ -1,5 +1,6 @@
 export {
   SCRAP_REPORT_MAX_PHOTOS,
+  type DealersLocations,
   SCRAP_SURVEYS_PAGE_SIZE,
   type ScrapFigure,
   type ScrapImage,

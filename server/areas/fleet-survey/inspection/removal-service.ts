@@ -9,6 +9,7 @@ import { requirePosition } from './positions';
 import { deleteReadingsOfTires, ensureInspection, readInOtherSurveys } from './reading-repository';
 import { assertIdsExist, assertTireReferences } from './reference-repository';
 import { deleteRemoval, insertRemoval, removedAgain, removedTireById, updateRemoval } from './removed-tire-repository';
+import { syncScrapOfRemoval } from './scrap-of-removal';
 import { deleteTires, insertMountedTire, placeTire, tireAt, tireById } from './tire-repository';
 
 export const REMOVED_TIRE_NOT_FOUND = 'Removed tire not found';
@@ -21,7 +22,8 @@ async function assertRemovalLists(db: Db, body: { removal_reason_ids: number[]; 
 /**
  * Takes the tire off a position and mounts a new one, in one transaction: the old tire leaves
  * the unit with status removed, the removal is recorded with the old tire's product details,
- * and the new tire takes the position. A position without a recorded tire can still be
+ * and the new tire takes the position; a removal for a reason other than retreading is also a
+ * scrap record (scrap-of-removal.ts). A position without a recorded tire can still be
  * replaced; the removal then names no tire.
  */
 export async function replaceTires(db: Db, scope: Scope, body: ReplaceTiresRequest) {
@@ -46,6 +48,7 @@ export async function replaceTires(db: Db, scope: Scope, body: ReplaceTiresReque
     replacedByTireId: newTireId,
     values: body,
   });
+  await syncScrapOfRemoval(db, removedId);
   return { removed_tire_id: removedId, new_tire_id: newTireId, unit_inspection_id: inspection.id };
 }
 
@@ -89,5 +92,6 @@ export async function updateRemovedTire(db: Db, scope: Scope, body: UpdateRemove
   await assertRemovalLists(db, body);
   const version = await updateRemoval(db, body.id, body.version, body);
   if (version === null) throw new VersionConflictError((await removedTireById(db, scope, body.id))!);
+  await syncScrapOfRemoval(db, body.id);
   return { id: body.id, version };
 }

@@ -5,6 +5,7 @@ import { Pager } from '../../../components/data-table';
 import { SearchField } from '../../../components/inputs/search-field';
 import { useLocales, useWords, useWordsCount, WORDS_PAGE_SIZE } from '../api';
 import { localeAtom } from '../shared';
+import { DictionaryWordEditor } from './dictionary-word-editor';
 import { SelectField } from './select-field';
 import { AddLocaleForm, AddWordForm } from './translation-forms';
 import { WordRow } from './word-row';
@@ -18,6 +19,7 @@ export function TranslationsAdmin() {
   const [keyword, setKeyword] = useState('');
   const [missingOnly, setMissingOnly] = useState(false);
   const [page, setPage] = useState(1);
+  const [dictionaryKey, setDictionaryKey] = useState<string | null>(null);
   const list = locales.data?.locales ?? [];
   // Until one is chosen: the language the administrator reads, else the first that is not the source.
   const localeId = chosenId ?? (list.find((l) => l.code === uiLocale && l.code !== 'en-US') ?? list.find((l) => l.code !== 'en-US') ?? list[0])?.id ?? null;
@@ -103,7 +105,7 @@ export function TranslationsAdmin() {
             </thead>
             <tbody>
               {(words.data?.words ?? []).map((word) => (
-                <WordRow key={`${word.locale_id}:${word.translation_text}`} word={word} />
+                <WordRow key={`${word.locale_id}:${word.translation_text}`} word={word} onEditEverywhere={setDictionaryKey} />
               ))}
               {words.data?.words.length === 0 && (
                 <tr>
@@ -117,6 +119,7 @@ export function TranslationsAdmin() {
         </div>
         <Pager page={page} pageSize={WORDS_PAGE_SIZE} total={words.data?.total_items ?? 0} onPageChange={setPage} isDisabled={words.isFetching} />
       </section>
+      {dictionaryKey !== null && <DictionaryWordEditor key={dictionaryKey} translationText={dictionaryKey} onClose={() => setDictionaryKey(null)} />}
       {locale && <AddWordForm locale={locale} />}
       <AddLocaleForm locales={list} onAdded={(id) => setLocaleId(id)} />
     </div>

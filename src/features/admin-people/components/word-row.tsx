@@ -4,8 +4,23 @@ import { Button } from '../../../components/ui/button';
 import { useSaveWord } from '../api';
 import type { Word } from '../shared';
 
-/** One word with its translation and comment editable in place; Save writes that word only. */
-export function WordRow({ word }: { word: Word }) {
+/** The "Missing" mark of a word its locale does not translate (en-US shows there). */
+export function MissingBadge() {
+  return (
+    <span className="people-badge">
+      <Trans>Missing</Trans>
+    </span>
+  );
+}
+
+/** A translation box about as tall as the longer of the text and its English. */
+export const wordInputRows = (text: string, english: string) => Math.min(4, Math.max(1, Math.ceil(Math.max(text.length, english.length) / 48)));
+
+/**
+ * One word with its translation and comment editable in place; Save writes that word only.
+ * "Every language" opens the same key in every locale.
+ */
+export function WordRow({ word, onEditEverywhere }: { word: Word; onEditEverywhere: (translationText: string) => void }) {
   const { t } = useLingui();
   const [text, setText] = useState(word.translated_text);
   const [comments, setComments] = useState(word.comments ?? '');
@@ -16,16 +31,12 @@ export function WordRow({ word }: { word: Word }) {
     <tr className={word.missing ? 'people-word-missing' : undefined}>
       <th scope="row" className="people-word-english">
         {word.english_text}
-        {word.missing && (
-          <span className="people-badge">
-            <Trans>Missing</Trans>
-          </span>
-        )}
+        {word.missing && <MissingBadge />}
       </th>
       <td>
         <textarea
           className="field-input people-word-input"
-          rows={Math.min(4, Math.max(1, Math.ceil(Math.max(text.length, word.english_text.length) / 48)))}
+          rows={wordInputRows(text, word.english_text)}
           aria-label={t`Translation of “${word.english_text}”`}
           value={text}
           onChange={(event) => setText(event.target.value)}
@@ -53,6 +64,9 @@ export function WordRow({ word }: { word: Word }) {
             <Trans>Not saved</Trans>
           </span>
         )}
+        <Button variant="secondary" className="people-word-tools" aria-label={t`“${word.english_text}” in every language`} onPress={() => onEditEverywhere(word.translation_text)}>
+          <Trans>Every language</Trans>
+        </Button>
       </td>
     </tr>
   );

@@ -19,7 +19,7 @@ export function ScrapFilters({ onRun }: { onRun: (request: ScrapReportRequest) =
   const [to, setTo] = useState<CalendarDay | null>(null);
   const [dealerIds, setDealerIds] = useState<number[]>([]);
   const [surveyIds, setSurveyIds] = useState<number[]>([]);
-  const dealers = useDealerLists();
+  const dealers = useDealerLists(accountIds);
   const rangeText: Record<DateRangeType, string> = {
     last_30_days: t`Last 30 Days`,
     month_to_date: t`Month to Date`,
@@ -57,6 +57,8 @@ export function ScrapFilters({ onRun }: { onRun: (request: ScrapReportRequest) =
         error={null}
         onChange={(ids) => {
           setAccountIds(ids);
+          // The dealer list follows the accounts (the dealers that scrapped their tires).
+          setDealerIds([]);
           resetSurveys();
         }}
       />
