@@ -105,12 +105,12 @@ export async function resolveCrossingFilter(db: Db, scope: Scope, body: ReportRe
 }
 
 /** The filter lines of the report files. */
-export function describeFilter(filter: CrossingFilter, reportTypeText: string) {
+export function describeFilter(filter: CrossingFilter, reportTypeText: string, language: string) {
   return [
     { label: 'Account', value: `${filter.account.name} (${filter.account.accountNumber})` },
     { label: 'Locations', value: filter.locations ? filter.locations.map((l) => `${l.code} ${l.name}`).join(', ') : 'All locations' },
     ...(filter.readers ? [{ label: 'Readers', value: filter.readers.map((r) => `${r.locationName} · ${r.name}`).join(', ') }] : []),
     { label: 'Report type', value: reportTypeText },
-    { label: 'Dates', value: describeDateRange(filter.range) },
+    { label: 'Dates', value: describeDateRange(filter.range, language) },
   ];
 }

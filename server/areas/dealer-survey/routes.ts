@@ -29,10 +29,10 @@ import { surveyByUsers } from './users-repository';
 const context = (request: FastifyRequest, filters: ReportFilter[]): ExportContext => ({ user: requireUser(request), language: request.language, filters });
 const queryOf = (body: ReportDealerRequest) => ({ reportType: body.report_type, orderBy: body.order_by, desc: body.is_sort_desc });
 
-function describeRequest(body: ReportDealerRequest, range: Parameters<typeof describeDateRange>[0]): ReportFilter[] {
+function describeRequest(body: ReportDealerRequest, range: Parameters<typeof describeDateRange>[0], language: string): ReportFilter[] {
   const lines: ReportFilter[] = [
     { label: 'Report type', value: DEALER_REPORT_TYPES.find((t) => t.value === body.report_type)?.text ?? body.report_type },
-    { label: 'Dates', value: describeDateRange(range) },
+    { label: 'Dates', value: describeDateRange(range, language) },
   ];
   if (body.country) lines.push({ label: 'Country', value: body.country });
   if (body.states?.length) lines.push({ label: 'States', value: body.states.join(', ') });
@@ -77,7 +77,7 @@ export async function dealerSurveyRoutes(app: FastifyInstance): Promise<void> {
     const body = request.body;
     const filter = await resolveDealerFilter(db, await getScope(request), body, todayOf(request));
     const { rows, summary } = await allDealerRows(db, filter.where, queryOf(body));
-    const document = dealerListDocument(context(request, describeRequest(body, filter.range)), rows, summary);
+    const document = dealerListDocument(context(request, describeRequest(body, filter.range, request.language)), rows, summary);
     return sendExport(reply, document, { format, fileName: `dealer survey report ${formatUsDate(filter.range.from)} ${formatUsDate(lastDayOf(filter.range))}`.replace(/\//g, '-') });
   };
   const listSchema = { tags, body: reportDealerRequest, response: failures };

@@ -5,6 +5,7 @@
  */
 import { REPORT_COLUMNS, type GetReportsResponse, type ReportResult, type TableRow } from '../../../contract/fleet-dashboard';
 import type { ExportParams, ExportTitles } from '../../../contract/fleet-dashboard/exports';
+import { formatDay } from '../../../contract/date-format';
 import type { SessionUser } from '../../auth/session-user';
 import type { ReportColumn, ReportDocument, ReportSection, SectionPicture } from '../../exports/report-model';
 
@@ -102,12 +103,13 @@ export function exportDocument(input: ExportInput, pictures: (SectionPicture | u
       subtitle: `${customer} - ${subtitle}`,
       filters: [
         { label: 'Account', value: input.accountName },
-        { label: 'Dates', value: `${input.answer.date_from} - ${input.answer.date_to}` },
+        { label: 'Dates', value: `${formatDay(input.answer.date_from, input.language)} - ${formatDay(input.answer.date_to, input.language)}` },
       ],
       generatedAt: new Date(),
       generatedBy: `${input.user.firstName} ${input.user.lastName}`.trim(),
       language: input.language,
       unitOfMeasurement: input.user.unitOfMeasurement,
+      pressureUnit: input.user.pressureUnit,
       currencySymbol: input.answer.currency_symbol,
     },
     sections: input.answer.reports.flatMap((report, index) => sections(input, report, index, pictures[index])),

@@ -34,10 +34,10 @@ import { allInspectionRows, inspectionReportPage } from './report-repository';
 const context = (request: FastifyRequest, filters: ReportFilter[]): ExportContext => ({ user: requireUser(request), language: request.language, filters });
 const queryOf = (body: InspectionReportRequest) => ({ reportType: body.report_type, orderBy: body.order_by, desc: body.is_sort_desc });
 
-function describeRequest(body: InspectionReportRequest, range: DateRange): ReportFilter[] {
+function describeRequest(body: InspectionReportRequest, range: DateRange, language: string): ReportFilter[] {
   const lines: ReportFilter[] = [
     { label: 'Report type', value: INSPECTION_REPORT_TYPES.find((t) => t.value === body.report_type)?.text ?? body.report_type },
-    { label: 'Dates', value: describeDateRange(range) },
+    { label: 'Dates', value: describeDateRange(range, language) },
   ];
   if (body.account_types?.length) lines.push({ label: 'Account kinds', value: body.account_types.join(', ') });
   if (body.leasing_ids?.length) lines.push({ label: 'Leasings', value: String(body.leasing_ids.length) });
@@ -88,7 +88,7 @@ export async function inspectionReportRoutes(app: FastifyInstance): Promise<void
     const body = request.body;
     const filter = await resolveInspectionFilter(db, await getScope(request), body, todayOf(request));
     const { rows, summary } = await allInspectionRows(db, filter.where, queryOf(body));
-    const document = inspectionListDocument(context(request, describeRequest(body, filter.range)), rows, summary);
+    const document = inspectionListDocument(context(request, describeRequest(body, filter.range, request.language)), rows, summary);
     return sendExport(reply, document, { format, fileName: `inspection survey report ${fileDay(filter.range.from)} ${fileDay(lastDayOf(filter.range))}` });
   };
   const listSchema = { tags, body: inspectionReportRequest, response: failures };

@@ -19,4 +19,4 @@ export type { DealerReportType } from '../../../contract/dealer-survey';
 export { DATE_RANGE_TYPES, type DateRangeType } from '../../../contract/date-ranges';
 export { api } from '../../lib/api-client';
 export { sessionAtom, store } from '../../lib/store';
-export { unitsFor } from '../../lib/units';
+export { unitsOfUser } from '../../lib/units';

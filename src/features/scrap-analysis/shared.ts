@@ -13,4 +13,4 @@ export { ACCOUNT_SELECTION_MAX_SELECTED, type AccountSelects } from '../../../co
 export { DATE_RANGE_TYPES, type DateRangeType } from '../../../contract/date-ranges';
 export { api } from '../../lib/api-client';
 export { sessionAtom, store } from '../../lib/store';
-export { unitsFor } from '../../lib/units';
+export { unitsOfUser } from '../../lib/units';

@@ -14,4 +14,4 @@ export {
 } from '../../../contract/unit-history';
 export { api } from '../../lib/api-client';
 export { sessionAtom, store } from '../../lib/store';
-export { unitsFor, type Quantity } from '../../lib/units';
+export { unitsOfUser, type Quantity } from '../../lib/units';

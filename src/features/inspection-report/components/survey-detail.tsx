@@ -7,7 +7,7 @@ import { DataTable } from '../../../components/data-table';
 import { DownloadButton } from '../../../components/file-download';
 import { useSurveyDetail } from '../api';
 import { LEVEL_LABELS, RESOLUTION_LABELS } from '../labels';
-import { sessionAtom, store, unitsFor, type ExceptionColor, type SurveyDetailRow } from '../shared';
+import { sessionAtom, store, unitsOfUser, type ExceptionColor, type SurveyDetailRow } from '../shared';
 
 const column = createColumnHelper<SurveyDetailRow>();
 const numeric = { meta: { numeric: true } } as const;
@@ -16,7 +16,7 @@ const numeric = { meta: { numeric: true } } as const;
 export function SurveyDetail({ surveyId }: { surveyId: number }) {
   const { t, i18n } = useLingui();
   const detail = useSurveyDetail(surveyId);
-  const units = unitsFor(useAtomValue(sessionAtom, { store }).user?.unit_of_measurement);
+  const units = unitsOfUser(useAtomValue(sessionAtom, { store }).user);
   const locale = i18n.locale;
   const columns = useMemo(() => {
     const level = (color: ExceptionColor, text: string) => (

@@ -6,7 +6,7 @@ import { DataTable } from '../../../components/data-table';
 import { DownloadButton } from '../../../components/file-download';
 import { useUnitHistory } from '../api';
 import { EVENT_LABELS } from '../labels';
-import { sessionAtom, store, unitsFor, type Quantity, UNIT_HISTORY_PAGE_SIZE, type UnitHistoryRow, type UnitHistorySelection } from '../shared';
+import { sessionAtom, store, unitsOfUser, type Quantity, UNIT_HISTORY_PAGE_SIZE, type UnitHistoryRow, type UnitHistorySelection } from '../shared';
 
 const column = createColumnHelper<UnitHistoryRow>();
 const numeric = { meta: { numeric: true } } as const;
@@ -27,7 +27,7 @@ export function HistoryTable({ selection }: { selection: UnitHistorySelection })
     setPage(1);
   }
   const report = useUnitHistory(selection, page);
-  const units = unitsFor(useAtomValue(sessionAtom, { store }).user?.unit_of_measurement);
+  const units = unitsOfUser(useAtomValue(sessionAtom, { store }).user);
   const columns = useMemo(
     () => [
       column.accessor('unit_number', { header: t`Unit` }),
