@@ -25,6 +25,9 @@ function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.Da
   return format;
 }
 
+/** This device's zone, for the day of an instant as the user lived it. */
+export const deviceTimeZone = (): string => new Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 const DAY_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const US_DAY = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 
@@ -49,16 +52,31 @@ export function toDateValue(value: Date | string | number | null | undefined): D
 
 const NUMERIC_DAY = { year: 'numeric', month: '2-digit', day: '2-digit' } as const;
 
-/** A calendar day in the locale's numeric form (fr-CA 2026-11-25); '' for no date. */
-export function formatDay(value: Date | string | number | null | undefined, locale: string): string {
+/**
+ * numeric: the locale's short numeric form (fr-CA 2026-11-25, en-US 11/25/2026), for tables and
+ * files; medium: with the month's short name (25 nov. 2026, Nov 25, 2026), for headings and cards.
+ */
+export type DateStyle = 'numeric' | 'medium';
+
+const DAY_STYLES: Record<DateStyle, Intl.DateTimeFormatOptions> = { numeric: NUMERIC_DAY, medium: { dateStyle: 'medium' } };
+const INSTANT_STYLES: Record<DateStyle, Intl.DateTimeFormatOptions> = {
+  numeric: { ...NUMERIC_DAY, hour: '2-digit', minute: '2-digit' },
+  medium: { dateStyle: 'medium', timeStyle: 'short' },
+};
+
+/**
+ * A calendar day as the locale writes it; '' for no date. Days are UTC days (as every stored
+ * day is read); an instant's day in another zone needs that zone.
+ */
+export function formatDay(value: Date | string | number | null | undefined, locale: string, style: DateStyle = 'numeric', timeZone = 'UTC'): string {
   const date = toDateValue(value);
-  return date ? formatter(locale, { ...NUMERIC_DAY, timeZone: 'UTC' }).format(date) : '';
+  return date ? formatter(locale, { ...DAY_STYLES[style], timeZone }).format(date) : '';
 }
 
-/** An instant as day and time in the locale's numeric form, in the given zone (the device's by default). */
-export function formatDateTime(value: Date | string | number | null | undefined, locale: string, timeZone?: string): string {
+/** An instant as day and time as the locale writes them, in the given zone (the device's by default). */
+export function formatDateTime(value: Date | string | number | null | undefined, locale: string, timeZone?: string, style: DateStyle = 'numeric'): string {
   const date = toDateValue(value);
-  return date ? formatter(locale, { ...NUMERIC_DAY, hour: '2-digit', minute: '2-digit', timeZone }).format(date) : '';
+  return date ? formatter(locale, { ...INSTANT_STYLES[style], timeZone }).format(date) : '';
 }
 
 /** A month and year in words ("novembre 2026"), for monthly reports. */

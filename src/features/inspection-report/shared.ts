@@ -1,3 +1,4 @@
+export { formatDateTime } from '../../../contract/date-format';
 export {
   ACCOUNT_KIND_CODES,
   INSPECTION_ORDER,

@@ -1,3 +1,4 @@
+export { formatDay } from '../../../contract/date-format';
 export {
   SCRAP_REPORT_MAX_PHOTOS,
   SCRAP_SURVEYS_PAGE_SIZE,

@@ -1,3 +1,4 @@
+export { formatDateTime } from '../../../contract/date-format';
 export {
   UNIT_HISTORY_MAX_UNITS,
   UNIT_HISTORY_PAGE_SIZE,

@@ -7,7 +7,7 @@ import { DataTable } from '../../../components/data-table';
 import { DownloadButton } from '../../../components/file-download';
 import { useSurveyDetail } from '../api';
 import { LEVEL_LABELS, RESOLUTION_LABELS } from '../labels';
-import { sessionAtom, store, unitsOfUser, type ExceptionColor, type SurveyDetailRow } from '../shared';
+import { formatDateTime, sessionAtom, store, unitsOfUser, type ExceptionColor, type SurveyDetailRow } from '../shared';
 
 const column = createColumnHelper<SurveyDetailRow>();
 const numeric = { meta: { numeric: true } } as const;
@@ -94,7 +94,7 @@ export function SurveyDetail({ surveyId }: { surveyId: number }) {
   if (detail.isError) return <p role="alert" className="io-error">{t`The survey could not be loaded. It may not exist or not be yours to see.`}</p>;
   const data = detail.data;
   if (!data) return <p role="status">{t`Loading the survey…`}</p>;
-  const when = new Date(data.survey_date_time).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = formatDateTime(data.survey_date_time, locale, undefined, 'medium');
   const body = { survey_id: surveyId };
 
   return (

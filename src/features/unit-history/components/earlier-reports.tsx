@@ -5,7 +5,7 @@ import { DataTable } from '../../../components/data-table';
 import { DownloadButton } from '../../../components/file-download';
 import { isUnfinished, useGeneratedReports } from '../api';
 import { STATUS_LABELS } from '../labels';
-import type { UnitHistoryReportItem } from '../shared';
+import { formatDateTime, type UnitHistoryReportItem } from '../shared';
 
 const column = createColumnHelper<UnitHistoryReportItem>();
 const PAGE_SIZE = 10;
@@ -26,7 +26,7 @@ export function EarlierReports({ highlightId }: { highlightId: number | null }) 
           </span>
         ),
       }),
-      column.accessor('created_at', { header: t`Created`, cell: (info) => new Date(info.getValue()).toLocaleString(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }) }),
+      column.accessor('created_at', { header: t`Created`, cell: (info) => formatDateTime(info.getValue(), i18n.locale, undefined, 'medium') }),
       column.accessor('status', {
         header: t`Status`,
         cell: ({ row }) => {
