@@ -125,6 +125,9 @@ test('a French-Canadian manager switches units and reads them in the checkpoint 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.locator('.header-menu-button').click();
   await expect(trigger(page)).toBeVisible();
+  await trigger(page).scrollIntoViewIfNeeded();
+  // The menu slides open; the picture waits for it to settle.
+  await page.waitForTimeout(800);
   const box = await trigger(page).boundingBox();
   expect(box!.height).toBeGreaterThanOrEqual(44);
   await page.screenshot({ path: `${SCREENS}/units-choice-menu-390.png` });

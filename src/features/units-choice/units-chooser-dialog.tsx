@@ -38,7 +38,7 @@ export default function UnitsChooserDialog({ current, onClose }: UnitsChooserDia
           <Heading slot="title" className="units-chooser__title">
             <Trans>Units and dates</Trans>
           </Heading>
-          <RadioGroup className="units-chooser__choices" value={chosen} isDisabled={save.isPending} onChange={(value) => save.mutate(value as UnitChoice)}>
+          <RadioGroup className="units-chooser__choices" value={chosen} isReadOnly={save.isPending} onChange={(value) => save.mutate(value as UnitChoice)}>
             <Label className="units-chooser__legend">
               <Trans>Units for pressure, tread depth and distance</Trans>
             </Label>
@@ -66,7 +66,9 @@ export default function UnitsChooserDialog({ current, onClose }: UnitsChooserDia
             <Trans>Dates</Trans>
           </h3>
           <p className="units-chooser__dates">
-            <Trans>Dates are written as your language writes them, today {today}. Choose another language to change them.</Trans>
+            <Trans>
+              Dates are written as your language writes them, today <span className="units-chooser__today">{today}</span>. Choose another language to change them.
+            </Trans>
           </p>
           <div className="units-chooser__actions">
             <Button className="units-chooser__done" onPress={onClose}>
