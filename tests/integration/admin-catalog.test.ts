@@ -105,6 +105,36 @@ describe('specification management', () => {
     expect(trail2).toMatchObject({ target_pressure: 6.21, max_pressure: 7.58, min_tread_depth: 3, warn_tread_depth: 5 });
   });
 
+  it('shows and checks specs in kPa for a user who chose kPa', async () => {
+    const choose = (who: string, units: string) => ok('POST', 'authorization/unit_preference', who, { units });
+    await choose('ssc', 'metric_kpa');
+    expect((await ok('POST', 'manage_specs/configurator_structure', 'ssc')).data).toMatchObject({ pressure_format: 'kPa', tread_depth_format: 'mm' });
+    const kpa = await ok('POST', 'manage_specs/get_common_specs', 'ssc', { fleet_id: FLEET.accountA });
+    const trail2 = kpa.data.fleet.locations.find((l: { fleet_location_id: number }) => l.fleet_location_id === y2).specs[0];
+    // 90 and 110 psi are 620.5 and 758.4 kPa, shown whole.
+    expect(trail2).toMatchObject({ target_pressure: 621, max_pressure: 758, min_tread_depth: 3, warn_tread_depth: 5 });
+    await choose('ssc', 'metric_bar');
+
+    const save = (max_pressure: number) =>
+      call('PUT', 'manage_specs/save_location', 'staff', {
+        fleet_location_id: y2,
+        specs: [{ position_class: 'trail', tire_size_id: null, target_pressure: 6, max_pressure, min_tread_depth: 3, warn_tread_depth: 5 }],
+      });
+    try {
+      await choose('staff', 'metric_kpa');
+      const tooHigh = await save(1400);
+      expect(tooHigh.statusCode).toBe(400);
+      expect(tooHigh.body).toContain('max_pressure');
+      await choose('staff', 'metric_bar');
+      // 20 is a fine kPa or psi figure but above the 13.79 bar limit.
+      const aboveBar = await save(20);
+      expect(aboveBar.statusCode).toBe(400);
+      expect(aboveBar.body).toContain('At most 13.79 bar');
+    } finally {
+      await choose('staff', 'imperial');
+    }
+  });
+
   it("a spec saved for one location changes that location's checkpoint exception counts and nobody else's", async () => {
     const beforeA = await exceptionsByLocation(FLEET.accountA, 'customerA');
     const beforeB = await exceptionsByLocation(FLEET.accountB, 'customerB');
