@@ -276,6 +276,8 @@ describe('product management', () => {
     expect(await field({ ...base, brand_id: acme, tread_depth_new: -1 })).toEqual(['body.tread_depth_new']);
     expect(await field({ ...base, brand_id: acme, price: 'x' })).toEqual(['body.price']);
     expect(await field({ ...base, brand_id: acme, tire_size_id: 77 })).toEqual(['body.tire_size_id']);
+    // Above 200 psi: refused by the admin's unit, though 300 would be a fine kPa figure.
+    expect(await field({ ...base, brand_id: acme, max_pressure: 300 })).toEqual(['body.max_pressure']);
   });
 
   it('exports the filtered list as Excel and PDF', async () => {
@@ -285,6 +287,21 @@ describe('product management', () => {
     expect(sheets[0]!.rows.some((row) => row.includes('AC-200'))).toBe(false);
     const pdf = await call('POST', 'products/get_pdf', 'staff', {});
     expect((await readPdfText(pdf.rawPayload)).text).toContain('AC-200');
+  });
+
+  it('shows products and their file in kPa to a user who chose kPa', async () => {
+    const choose = (units: string) => ok('POST', 'authorization/unit_preference', 'staff', { units });
+    try {
+      await choose('metric_kpa');
+      const page = await ok('POST', 'products/get_products', 'staff', { key_word: 'AC-100' });
+      // 110 psi is 758.4 kPa; 28/32 in is 22.2 mm.
+      expect(page.items[0]).toMatchObject({ material_code: 'AC-100', max_pressure: 758, tread_depth_new: 22.2 });
+      const { sheets } = await readXlsx((await call('POST', 'products/get_excel', 'staff', { key_word: 'AC-100' })).rawPayload);
+      expect(sheets[0]!.rows.some((row) => row.includes('Maximum pressure (kPa)'))).toBe(true);
+      expect(sheets[0]!.rows.some((row) => row.includes('AC-100') && row.includes(758))).toBe(true);
+    } finally {
+      await choose('imperial');
+    }
   });
 });
 
