@@ -18,7 +18,7 @@ export { CHECKPOINT_ORDER, CHECKPOINT_PAGE_SIZE, CHECKPOINT_REPORT_TYPES } from 
 /** Table page size of spec 1 §9. */
 
 export const exceptionLevel = z.enum(['ok', 'warning', 'critical', 'unknown']);
-export const pressureFormat = z.enum(['psi', 'bar']);
+export const pressureFormat = z.enum(['psi', 'bar', 'kPa']);
 export const treadDepthFormat = z.enum(['32nds', 'mm']);
 
 export const checkpointReportType = z.enum(['all', 'exceptions', 'critical']);

@@ -17,6 +17,7 @@
  * included to its final instant.
  */
 import { z } from 'zod';
+import { formatDay } from './date-format';
 import { parseUsDate } from './lookups';
 import { DATE_RANGE_TYPES } from './report-values';
 
@@ -90,9 +91,9 @@ export function formatUsDate(day: Date): string {
   return `${pad(day.getUTCMonth() + 1)}/${pad(day.getUTCDate())}/${day.getUTCFullYear()}`;
 }
 
-/** "03/01/2024 – 03/31/2024", for filter lines and titles. */
-export function describeDateRange(range: DateRange): string {
-  return `${formatUsDate(range.from)} – ${formatUsDate(lastDayOf(range))}`;
+/** "03/01/2024 – 03/31/2024" in en-US, "2024-03-01 – 2024-03-31" in fr-CA: for filter lines and titles. */
+export function describeDateRange(range: DateRange, locale = 'en-US'): string {
+  return `${formatDay(range.from, locale)} – ${formatDay(lastDayOf(range), locale)}`;
 }
 
 /** One message for a malformed and an unreal date (02/30), so a field is named once. */

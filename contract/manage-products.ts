@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { requiredText, text, textValue } from './common';
 import { bodyId } from './lookups';
-import { PRESSURE_FORMATS, SPEC_POSITION_CLASSES, TREAD_DEPTH_FORMATS } from './manage-specs';
+import { PRESSURE_FORMATS, SPEC_LIMITS, SPEC_POSITION_CLASSES, TREAD_DEPTH_FORMATS } from './manage-specs';
 
 export const PRODUCTS_PAGE_SIZE = 10;
 
@@ -101,7 +101,8 @@ export const saveProductRequest = z
     load_range_id: bodyId,
     material_code: requiredText(40).regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, 'Use letters, digits and . _ / - only'),
     tread_depth_new: z.number().positive('Enter a new tread depth above zero').max(100),
-    max_pressure: z.number().positive('Enter a maximum pressure above zero').max(200),
+    // Up to 1379 for kPa; save_product holds each unit to its own limit (SPEC_LIMITS).
+    max_pressure: z.number().positive('Enter a maximum pressure above zero').max(SPEC_LIMITS.kPa),
     price: z.number().min(0, 'The price cannot be negative').max(100_000),
     is_active: z.boolean().default(true),
   })

@@ -13,13 +13,14 @@ import { bodyId } from './lookups';
 export const SPEC_POSITION_CLASSES = ['steer', 'drive', 'trail'] as const;
 export type SpecPositionClass = (typeof SPEC_POSITION_CLASSES)[number];
 
-export const PRESSURE_FORMATS = ['psi', 'bar'] as const;
+export const PRESSURE_FORMATS = ['psi', 'bar', 'kPa'] as const;
 export const TREAD_DEPTH_FORMATS = ['32nds', 'mm'] as const;
 
 /** Upper bounds in the user's units (spec 1 §9: 200 psi, 100/32 in), so a typo is a 400 naming the field. */
 export const SPEC_LIMITS = {
   psi: 200,
   bar: 13.79,
+  kPa: 1379,
   '32nds': 100,
   mm: 79.38,
 } as const;
@@ -41,13 +42,15 @@ export const specFailure = z.object({
 });
 
 const measure = z.number().min(0).max(200);
+/** Pressures reach 1379 in kPa; validateSpecs holds each unit to its own limit (SPEC_LIMITS). */
+const pressure = z.number().min(0).max(SPEC_LIMITS.kPa);
 
 /** One spec rule as entered and shown, in the user's units; tire_size_id null covers every size. */
 export const specInput = z.object({
   position_class: z.enum(SPEC_POSITION_CLASSES),
   tire_size_id: bodyId.nullable(),
-  target_pressure: measure.positive(),
-  max_pressure: measure.positive(),
+  target_pressure: pressure.positive(),
+  max_pressure: pressure.positive(),
   warn_tread_depth: measure,
   min_tread_depth: measure,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRESSURE_UNITS, UNIT_CHOICES } from './units-choice';
 
 export const userGroups = ['CUS', 'DLR', 'WIN', 'GYR', 'SSC', 'ADMIN'] as const;
 export type UserGroup = (typeof userGroups)[number];
@@ -20,7 +21,13 @@ export const portalUser = z.object({
   agree_to_fhq_terms: z.boolean(),
   user_access_securities: z.array(z.string()),
   unit_of_measurement: z.enum(['imperial', 'metric']),
+  /** The pressure unit the user reads: psi with imperial, bar or kPa with metric (the user's menu). */
+  pressure_unit: z.enum(PRESSURE_UNITS),
   email: z.string(),
   language: z.string(),
 });
 export type PortalUser = z.infer<typeof portalUser>;
+
+/** The user's menu: which units to read (imperial; metric with bar; metric with kPa). */
+export const unitPreferenceRequest = z.object({ units: z.enum(UNIT_CHOICES) });
+export type UnitPreferenceRequest = z.infer<typeof unitPreferenceRequest>;

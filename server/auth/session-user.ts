@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import { effectiveUnits, type PressureUnit } from '../../contract/units-choice';
 import type { UserGroup } from '../../contract/user';
 import type { Db } from '../db/client';
 import { authSessions, users, userSecurityCodes } from '../db/schema';
@@ -12,7 +13,9 @@ export interface SessionUser {
   lastName: string;
   group: UserGroup;
   dealerId: number | null;
+  /** The units the user reads: their choice in the user's menu, else the default rule. */
   unitOfMeasurement: 'imperial' | 'metric';
+  pressureUnit: PressureUnit;
   language: string;
   currencySymbol: string;
   agreeToFhqTerms: boolean;
@@ -45,6 +48,7 @@ export async function loadSessionUser(db: Db, userId: number, sessionId: string,
   if (!row) return null;
   const codes = await db.select({ code: userSecurityCodes.code }).from(userSecurityCodes).where(eq(userSecurityCodes.userId, userId));
   const u = row.user;
+  const units = effectiveUnits(u);
   return {
     id: u.id,
     login: u.login,
@@ -53,7 +57,8 @@ export async function loadSessionUser(db: Db, userId: number, sessionId: string,
     lastName: u.lastName,
     group: u.group,
     dealerId: u.dealerId,
-    unitOfMeasurement: u.unitOfMeasurement,
+    unitOfMeasurement: units.unitOfMeasurement,
+    pressureUnit: units.pressureUnit,
     language: u.language,
     currencySymbol: u.currencySymbol,
     agreeToFhqTerms: u.agreeToFhqTerms,

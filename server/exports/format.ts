@@ -1,5 +1,9 @@
+import { safeLocale } from '../../contract/date-format';
 import type { ColumnKind, ReportColumn, ReportMeta } from './report-model';
-import { convertMeasure, headerWithUnit, isMeasureKind, roundTo, unitDisplay } from './units';
+
+/** Unknown or malformed language tags fall back to en-US instead of failing the export. */
+export { safeLocale };
+import { convertMeasure, headerWithUnit, isMeasureKind, roundTo, unitDisplay, type MeasureUnits } from './units';
 
 /** A column ready to render: header with its unit, and readers for a sheet cell and for text. */
 export interface PreparedColumn {
@@ -29,15 +33,6 @@ const DEFAULT_WIDTH: Record<ColumnKind, number> = {
   volume: 12,
   torque: 12,
 };
-
-/** Unknown or malformed language tags fall back to en-US instead of failing the export. */
-export function safeLocale(language: string): string {
-  try {
-    return Intl.getCanonicalLocales(language)[0] ?? 'en-US';
-  } catch {
-    return 'en-US';
-  }
-}
 
 function safeTimeZone(timeZone: string | undefined): string {
   if (!timeZone) return 'UTC';
@@ -162,7 +157,7 @@ export class DocumentFormat {
 
   prepareColumn(column: ReportColumn): PreparedColumn {
     const kind = column.kind ?? 'text';
-    const system = this.meta.unitOfMeasurement;
+    const system: MeasureUnits = this.meta.pressureUnit ? { system: this.meta.unitOfMeasurement, pressure: this.meta.pressureUnit } : this.meta.unitOfMeasurement;
     const measure = isMeasureKind(kind) ? kind : undefined;
     const decimals = column.decimals ?? (measure ? unitDisplay(measure, system).decimals : (DEFAULT_DECIMALS[kind] ?? 0));
     const header = measure ? headerWithUnit(column.header, measure, system) : column.header;

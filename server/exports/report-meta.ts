@@ -18,6 +18,7 @@ export function reportMeta(context: ExportContext, title: string, subtitle?: str
     generatedBy: `${context.user.firstName} ${context.user.lastName}`.trim(),
     language: context.language,
     unitOfMeasurement: context.user.unitOfMeasurement,
+    pressureUnit: context.user.pressureUnit,
     currencySymbol: context.user.currencySymbol,
   };
 }

@@ -55,6 +55,8 @@ export interface ReportMeta {
   /** BCP 47 tag, e.g. en-US, fr-CA; drives date formats and the pipeline's own few words. */
   language: string;
   unitOfMeasurement: 'imperial' | 'metric';
+  /** The pressure unit the user chose (bar or kPa with metric); by default the system's own (psi, bar). */
+  pressureUnit?: 'psi' | 'bar' | 'kPa';
   currencySymbol?: string;
   /** IANA zone for datetime columns and generatedAt; the user's zone when known, else UTC. */
   timeZone?: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { barToPsi, convertMeasure, headerWithUnit, milesToKm, mmTo32nds, mpgToLitresPer100Km, psiToBar, psiToKpa, roundTo, thirtySecondsToMm } from './units';
+import { barToPsi, convertMeasure, headerWithUnit, toStoredMeasure, userMeasureFormats, milesToKm, mmTo32nds, mpgToLitresPer100Km, psiToBar, psiToKpa, roundTo, thirtySecondsToMm } from './units';
 
 describe('unit conversions', () => {
   it('converts tread depth between 32nds of an inch and millimetres', () => {
@@ -62,5 +62,20 @@ describe('torque', () => {
     expect(convertMeasure('torque', 'imperial', 475)).toBe(475);
     expect(headerWithUnit('Average deviation', 'torque', 'metric')).toBe('Average deviation (N·m)');
     expect(headerWithUnit('Average deviation', 'torque', 'imperial')).toBe('Average deviation (ft-lb)');
+  });
+});
+
+describe('the pressure unit a user chose', () => {
+  it('shows kPa (whole numbers) or bar, and reads input back to psi', () => {
+    const kpa = { system: 'metric', pressure: 'kPa' } as const;
+    expect(convertMeasure('pressure', kpa, 100)).toBe(689);
+    expect(headerWithUnit('Pressure', 'pressure', kpa)).toBe('Pressure (kPa)');
+    expect(headerWithUnit('Tread depth', 'tread', kpa)).toBe('Tread depth (mm)');
+    expect(toStoredMeasure('pressure', kpa, 689.475729)).toBeCloseTo(100, 6);
+    expect(convertMeasure('pressure', { system: 'metric', pressure: 'bar' }, 100)).toBe(6.89);
+    expect(toStoredMeasure('pressure', { system: 'metric', pressure: 'bar' }, 6.89475729)).toBeCloseTo(100, 6);
+    expect(convertMeasure('pressure', { system: 'imperial', pressure: 'psi' }, 100)).toBe(100);
+    expect(userMeasureFormats(kpa)).toEqual({ pressure_format: 'kPa', tread_depth_format: 'mm' });
+    expect(userMeasureFormats({ system: 'imperial', pressure: 'psi' })).toEqual({ pressure_format: 'psi', tread_depth_format: '32nds' });
   });
 });

@@ -3,8 +3,14 @@
  * miles, fuel US gallons, torque ft-lb); a user's unit_of_measurement only changes what is shown.
  */
 import { ftLbToNm } from '../../contract/torque-summary';
+import type { PressureUnit, UnitSystem } from '../../contract/units-choice';
 
-export type UnitSystem = 'imperial' | 'metric';
+export type { PressureUnit, UnitSystem };
+/**
+ * What a reader sees: a system alone (metric pressure in bar), or a system with the pressure
+ * unit the user chose in the user's menu (bar or kPa; psi with imperial).
+ */
+export type MeasureUnits = UnitSystem | { system: UnitSystem; pressure: PressureUnit };
 export type MeasureKind = 'pressure' | 'tread' | 'distance' | 'volume' | 'torque';
 
 export const MM_PER_INCH = 25.4;
@@ -20,6 +26,7 @@ export const thirtySecondsToMm = (n: number) => n * MM_PER_32ND;
 export const psiToBar = (psi: number) => psi * BAR_PER_PSI;
 export const barToPsi = (bar: number) => bar / BAR_PER_PSI;
 export const psiToKpa = (psi: number) => psi * KPA_PER_PSI;
+export const kpaToPsi = (kpa: number) => kpa / KPA_PER_PSI;
 export const milesToKm = (miles: number) => miles * KM_PER_MILE;
 export const kmToMiles = (km: number) => km / KM_PER_MILE;
 export const gallonsToLitres = (gallons: number) => gallons * LITRES_PER_GALLON;
@@ -56,8 +63,23 @@ const DISPLAY: Record<UnitSystem, Record<MeasureKind, UnitDisplay>> = {
   },
 };
 
-export function unitDisplay(kind: MeasureKind, system: UnitSystem): UnitDisplay {
-  return DISPLAY[system][kind];
+/** kPa are whole numbers, as tire placards print them. */
+const KPA_DISPLAY: UnitDisplay = { unit: 'kPa', decimals: 0, convert: psiToKpa };
+
+export const systemOf = (units: MeasureUnits): UnitSystem => (typeof units === 'string' ? units : units.system);
+
+/** The units of a signed-in user (their choice, or the default rule). */
+export const userMeasureUnits = (user: { unitOfMeasurement: UnitSystem; pressureUnit: PressureUnit }): MeasureUnits => ({
+  system: user.unitOfMeasurement,
+  pressure: user.pressureUnit,
+});
+
+export function unitDisplay(kind: MeasureKind, units: MeasureUnits): UnitDisplay {
+  if (kind === 'pressure' && typeof units !== 'string') {
+    if (units.pressure === 'kPa') return KPA_DISPLAY;
+    return DISPLAY[units.pressure === 'psi' ? 'imperial' : 'metric'].pressure;
+  }
+  return DISPLAY[systemOf(units)][kind];
 }
 
 export function isMeasureKind(kind: string | undefined): kind is MeasureKind {
@@ -72,22 +94,29 @@ export function roundTo(value: number, decimals: number): number {
 }
 
 /** A stored measurement converted for display and rounded to what the user will see. */
-export function convertMeasure(kind: MeasureKind, system: UnitSystem, stored: number, decimals?: number): number {
-  const display = unitDisplay(kind, system);
+export function convertMeasure(kind: MeasureKind, units: MeasureUnits, stored: number, decimals?: number): number {
+  const display = unitDisplay(kind, units);
   return roundTo(display.convert(stored), decimals ?? display.decimals);
 }
 
 /** "Pressure" → "Pressure (bar)". */
-export function headerWithUnit(header: string, kind: MeasureKind, system: UnitSystem): string {
-  return `${header} (${unitDisplay(kind, system).unit})`;
+export function headerWithUnit(header: string, kind: MeasureKind, units: MeasureUnits): string {
+  return `${header} (${unitDisplay(kind, units).unit})`;
 }
 
 /** A value entered in the user's units back to the stored unit (psi, millimetres), unrounded. */
-export function toStoredMeasure(kind: 'pressure' | 'tread', system: UnitSystem, value: number): number {
-  if (system === 'imperial') return kind === 'pressure' ? value : thirtySecondsToMm(value);
-  return kind === 'pressure' ? barToPsi(value) : value;
+export function toStoredMeasure(kind: 'pressure' | 'tread', units: MeasureUnits, value: number): number {
+  if (kind === 'tread') return systemOf(units) === 'imperial' ? thirtySecondsToMm(value) : value;
+  const unit = unitDisplay('pressure', units).unit;
+  return unit === 'psi' ? value : unit === 'kPa' ? kpaToPsi(value) : barToPsi(value);
 }
 
 /** The formats a user's answers and entries use for pressure and tread depth. */
 export const measureFormats = (system: UnitSystem) =>
   system === 'metric' ? ({ pressure_format: 'bar', tread_depth_format: 'mm' } as const) : ({ pressure_format: 'psi', tread_depth_format: '32nds' } as const);
+
+/** The same with the user's pressure unit, for answers whose pressure_format may be kPa. */
+export function userMeasureFormats(units: MeasureUnits) {
+  const pressure = unitDisplay('pressure', units).unit as PressureUnit;
+  return { pressure_format: pressure, tread_depth_format: systemOf(units) === 'metric' ? ('mm' as const) : ('32nds' as const) };
+}

@@ -10,6 +10,7 @@ import {
   roundTo,
   thirtySecondsToMm,
   unitsFor,
+  unitsOfUser,
 } from './units';
 
 describe('conversions', () => {
@@ -107,5 +108,19 @@ describe('unitsFor', () => {
     expect(metric.treadDepth.format(3.175)).toBe('3.18 mm');
     expect(metric.pressure.format(null)).toBe('');
     expect(metric.pressure.format(undefined)).toBe('');
+  });
+});
+
+describe('unitsOfUser', () => {
+  it('follows the user record: pressure in kPa when chosen, bar for metric otherwise', () => {
+    const kpa = unitsOfUser({ unit_of_measurement: 'metric', pressure_unit: 'kPa' });
+    expect([kpa.pressure.unit, kpa.treadDepth.unit, kpa.distance.unit]).toEqual(['kPa', 'mm', 'km']);
+    expect(kpa.pressure.format(100, 'fr-CA')).toBe('689 kPa');
+    expect(kpa.pressure.toStored(689.48)).toBeCloseTo(100, 2);
+    expect(unitsOfUser({ unit_of_measurement: 'metric', pressure_unit: 'bar' }).pressure.format(100, 'fr-CA')).toBe('6,89 bar');
+    // A user kept on a device before pressure_unit existed still reads their system.
+    expect(unitsOfUser({ unit_of_measurement: 'metric' }).pressure.unit).toBe('bar');
+    expect(unitsOfUser({ unit_of_measurement: 'imperial', pressure_unit: 'psi' }).treadDepth.format(3.175)).toBe('4/32 in');
+    expect(unitsOfUser(null).system).toBe('imperial');
   });
 });

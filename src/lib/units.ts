@@ -4,8 +4,10 @@
  * and from input. A user's unit_of_measurement picks imperial (psi, 32nds of an inch, miles) or
  * metric (bar or kPa, mm, km).
  */
-export type UnitOfMeasurement = 'imperial' | 'metric';
-export type PressureUnit = 'psi' | 'bar' | 'kPa';
+import type { PressureUnit, UnitSystem } from '../../contract/units-choice';
+
+export type UnitOfMeasurement = UnitSystem;
+export type { PressureUnit };
 export type TreadDepthUnit = '32nds' | 'mm';
 export type DistanceUnit = 'mi' | 'km';
 
@@ -130,4 +132,15 @@ export function unitsFor(unitOfMeasurement: UnitOfMeasurement | string | null | 
     };
   }
   return { system: 'imperial', pressure: PRESSURE.psi, treadDepth: TREAD_DEPTH['32nds'], distance: DISTANCE.mi };
+}
+
+/** What the session keeps of the user; a record stored before pressure_unit existed lacks it. */
+export interface UserUnitFields {
+  unit_of_measurement?: string | null;
+  pressure_unit?: PressureUnit | null;
+}
+
+/** The signed-in user's units, as chosen in the user's menu (or by the default rule on the server). */
+export function unitsOfUser(user: UserUnitFields | null | undefined): Units {
+  return unitsFor(user?.unit_of_measurement, { metricPressure: user?.pressure_unit === 'kPa' ? 'kPa' : 'bar' });
 }

@@ -10,6 +10,7 @@ import { PopupsHost, preloadPopupDialog } from '../components/layout/popups-host
 import { StartupSplash } from '../components/layout/startup-splash';
 import { ensureMessageParts, LanguageChooser } from '../features/language';
 import { Footer, Header, homeLinkForGroup } from '../features/layout';
+import { UnitsChooser } from '../features/units-choice';
 import { guardPage, logout, signInUrl, useLogout, useSessionTimeout } from '../features/session';
 import { messagePartsOfRoutes } from '../lib/message-parts';
 import { sessionAtom, type PopupKind } from '../lib/store';
@@ -54,6 +55,7 @@ function RootLayout() {
   const header = (
     <Header
       languageChooser={<LanguageChooser />}
+      unitsChooser={<UnitsChooser />}
       signInHref={signInUrl({ pathname: location.pathname, search: location.searchStr })}
       onLogout={() => logoutMutation.mutate()}
       loggingOut={logoutMutation.isPending}

@@ -105,6 +105,36 @@ describe('specification management', () => {
     expect(trail2).toMatchObject({ target_pressure: 6.21, max_pressure: 7.58, min_tread_depth: 3, warn_tread_depth: 5 });
   });
 
+  it('shows and checks specs in kPa for a user who chose kPa', async () => {
+    const choose = (who: string, units: string) => ok('POST', 'authorization/unit_preference', who, { units });
+    await choose('ssc', 'metric_kpa');
+    expect((await ok('POST', 'manage_specs/configurator_structure', 'ssc')).data).toMatchObject({ pressure_format: 'kPa', tread_depth_format: 'mm' });
+    const kpa = await ok('POST', 'manage_specs/get_common_specs', 'ssc', { fleet_id: FLEET.accountA });
+    const trail2 = kpa.data.fleet.locations.find((l: { fleet_location_id: number }) => l.fleet_location_id === y2).specs[0];
+    // 90 and 110 psi are 620.5 and 758.4 kPa, shown whole.
+    expect(trail2).toMatchObject({ target_pressure: 621, max_pressure: 758, min_tread_depth: 3, warn_tread_depth: 5 });
+    await choose('ssc', 'metric_bar');
+
+    const save = (max_pressure: number) =>
+      call('PUT', 'manage_specs/save_location', 'staff', {
+        fleet_location_id: y2,
+        specs: [{ position_class: 'trail', tire_size_id: null, target_pressure: 6, max_pressure, min_tread_depth: 3, warn_tread_depth: 5 }],
+      });
+    try {
+      await choose('staff', 'metric_kpa');
+      const tooHigh = await save(1400);
+      expect(tooHigh.statusCode).toBe(400);
+      expect(tooHigh.body).toContain('max_pressure');
+      await choose('staff', 'metric_bar');
+      // 20 is a fine kPa or psi figure but above the 13.79 bar limit.
+      const aboveBar = await save(20);
+      expect(aboveBar.statusCode).toBe(400);
+      expect(aboveBar.body).toContain('At most 13.79 bar');
+    } finally {
+      await choose('staff', 'imperial');
+    }
+  });
+
   it("a spec saved for one location changes that location's checkpoint exception counts and nobody else's", async () => {
     const beforeA = await exceptionsByLocation(FLEET.accountA, 'customerA');
     const beforeB = await exceptionsByLocation(FLEET.accountB, 'customerB');
@@ -252,6 +282,8 @@ describe('product management', () => {
     expect(await field({ ...base, brand_id: acme, tread_depth_new: -1 })).toEqual(['body.tread_depth_new']);
     expect(await field({ ...base, brand_id: acme, price: 'x' })).toEqual(['body.price']);
     expect(await field({ ...base, brand_id: acme, tire_size_id: 77 })).toEqual(['body.tire_size_id']);
+    // Above 200 psi: refused by the admin's unit, though 300 would be a fine kPa figure.
+    expect(await field({ ...base, brand_id: acme, max_pressure: 300 })).toEqual(['body.max_pressure']);
   });
 
   it('exports the filtered list as Excel and PDF', async () => {
@@ -261,6 +293,21 @@ describe('product management', () => {
     expect(sheets[0]!.rows.some((row) => row.includes('AC-200'))).toBe(false);
     const pdf = await call('POST', 'products/get_pdf', 'staff', {});
     expect((await readPdfText(pdf.rawPayload)).text).toContain('AC-200');
+  });
+
+  it('shows products and their file in kPa to a user who chose kPa', async () => {
+    const choose = (units: string) => ok('POST', 'authorization/unit_preference', 'staff', { units });
+    try {
+      await choose('metric_kpa');
+      const page = await ok('POST', 'products/get_products', 'staff', { key_word: 'AC-100' });
+      // 110 psi is 758.4 kPa; 28/32 in is 22.2 mm.
+      expect(page.items[0]).toMatchObject({ material_code: 'AC-100', max_pressure: 758, tread_depth_new: 22.2 });
+      const { sheets } = await readXlsx((await call('POST', 'products/get_excel', 'staff', { key_word: 'AC-100' })).rawPayload);
+      expect(sheets[0]!.rows.some((row) => row.includes('Maximum pressure (kPa)'))).toBe(true);
+      expect(sheets[0]!.rows.some((row) => row.includes('AC-100') && row.includes(758))).toBe(true);
+    } finally {
+      await choose('imperial');
+    }
   });
 });
 

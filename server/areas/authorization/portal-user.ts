@@ -23,6 +23,7 @@ export function toPortalUser(user: SessionUser, session: TokenInfo): PortalUser 
     agree_to_fhq_terms: user.agreeToFhqTerms,
     user_access_securities: user.securityCodes,
     unit_of_measurement: user.unitOfMeasurement,
+    pressure_unit: user.pressureUnit,
     email: user.email,
     language: user.language,
   };

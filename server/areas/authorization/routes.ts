@@ -27,6 +27,7 @@ import { bearerToken, preferredLanguage } from './portal-user';
 import { registerSignInRateLimit, signInRateLimit } from './rate-limit';
 import { describeCurrentSession, openSession, refreshSession } from './session-service';
 import { checkCredentials } from './sign-in';
+import { unitPreferenceRoutes } from './unit-preference';
 
 export const HANDOFF_REJECTED = 'Your sign-in link is no longer valid. Please sign in again.';
 
@@ -40,6 +41,7 @@ export async function authorizationRoutes(root: FastifyInstance): Promise<void> 
   const app = root.withTypeProvider<ZodTypeProvider>();
   await registerSignInRateLimit(app);
   await app.register(outboundLinkRoutes);
+  await app.register(unitPreferenceRoutes);
   const { db, config } = app;
 
   app.post(

@@ -3,6 +3,7 @@ import { formatUsDate } from '../../../contract/date-ranges';
 import type { SessionUser } from '../../auth/session-user';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../plugins/error-handler';
+import { userMeasureUnits } from '../../exports/units';
 import type { Scope } from '../../tenancy';
 import { specRowsByLocation } from '../../tire-exceptions/spec-rows';
 import { findCrossings, wheelsOfCrossings, type CrossingHead, type WheelReading } from './detail-repository';
@@ -58,7 +59,7 @@ export function detailTitle(head: CrossingHead): string {
 }
 
 /** The detail answer; plateUrl is where GET plate_image serves this crossing's plate. */
-export function toDetailResponse(detail: CrossingDetail, user: Pick<SessionUser, 'unitOfMeasurement'>, plateUrl: string): DetailResponse {
+export function toDetailResponse(detail: CrossingDetail, user: Pick<SessionUser, 'unitOfMeasurement' | 'pressureUnit'>, plateUrl: string): DetailResponse {
   const { head } = detail;
   return {
     title: detailTitle(head),
@@ -75,6 +76,6 @@ export function toDetailResponse(detail: CrossingDetail, user: Pick<SessionUser,
       is_bidirectional: head.isBidirectional,
       crossingdirection: head.direction,
     },
-    tires: toDetailAxles(detail.axles, user.unitOfMeasurement),
+    tires: toDetailAxles(detail.axles, userMeasureUnits(user)),
   };
 }

@@ -9,7 +9,7 @@ import {
   type PositionClass,
   type SpecRow,
 } from '../../../contract/tire-exceptions';
-import { convertMeasure, type UnitSystem } from '../../exports/units';
+import { convertMeasure, type MeasureUnits } from '../../exports/units';
 import { positionCode } from '../../tire-exceptions/position-code';
 import type { WheelReading } from './detail-repository';
 
@@ -103,7 +103,7 @@ export function evaluateCrossing(readings: readonly WheelReading[], specs: reado
     });
 }
 
-function toWheel(wheel: EvaluatedWheel, system: UnitSystem): Wheel {
+function toWheel(wheel: EvaluatedWheel, system: MeasureUnits): Wheel {
   return {
     position: wheel.position,
     place: wheel.place,
@@ -114,7 +114,7 @@ function toWheel(wheel: EvaluatedWheel, system: UnitSystem): Wheel {
   };
 }
 
-const toSide = (side: EvaluatedSide, system: UnitSystem) => ({
+const toSide = (side: EvaluatedSide, system: MeasureUnits) => ({
   mismatch: side.mismatch,
   color: side.level,
   pressure_mismatch: side.pressureMismatch,
@@ -122,7 +122,7 @@ const toSide = (side: EvaluatedSide, system: UnitSystem) => ({
 });
 
 /** The detail's tires: values in the user's units, rounded as the files show them. */
-export function toDetailAxles(axles: readonly EvaluatedAxle[], system: UnitSystem): Axle[] {
+export function toDetailAxles(axles: readonly EvaluatedAxle[], system: MeasureUnits): Axle[] {
   return axles.map((axle) => ({
     axle_number: axle.axleNumber,
     position_class: axle.positionClass,

@@ -51,7 +51,7 @@ export async function exportRoutes(app: FastifyInstance): Promise<void> {
     const body = request.body;
     const filter = await resolveCrossingFilter(db, await getScope(request), body, todayOf(request));
     const rows = await allReportRows(db, filter.where, { reportType: body.report_type, orderBy: body.order_by, desc: body.is_sort_desc });
-    const document = reportDocument(context(request, describeFilter(filter, typeText(request, body))), rows, tilesOf(rows));
+    const document = reportDocument(context(request, describeFilter(filter, typeText(request, body), request.language)), rows, tilesOf(rows));
     return sendExport(reply, document, { format, fileName: fileStem('checkpoint report', filter) });
   };
   r.post('/download_pdf_file_checkpoint_reports', { schema: reportSchema }, reportFile('pdf'));
@@ -63,7 +63,7 @@ export async function exportRoutes(app: FastifyInstance): Promise<void> {
     const filter = await resolveCrossingFilter(db, scope, body, todayOf(request));
     const rows = await allReportRows(db, filter.where, { reportType: body.report_type, orderBy: body.order_by, desc: body.is_sort_desc });
     const document = allDetailsDocument(
-      context(request, describeFilter(filter, typeText(request, body))),
+      context(request, describeFilter(filter, typeText(request, body), request.language)),
       allWheelRows(db, scope, rows.map((row) => row.survey_id), request.language),
       tilesSummary(tilesOf(rows), rows.length),
     );

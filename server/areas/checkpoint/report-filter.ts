@@ -105,12 +105,12 @@ export async function resolveCrossingFilter(db: Db, scope: Scope, body: ReportRe
 }
 
 /** The filter lines of the report files. */
-export function describeFilter(filter: CrossingFilter, reportTypeText: string) {
+export function describeFilter(filter: CrossingFilter, reportTypeText: string, language: string) {
   return [
     { label: /*i18n*/ 'Account', value: `${filter.account.name} (${filter.account.accountNumber})` },
     { label: /*i18n*/ 'Locations', value: filter.locations ? filter.locations.map((l) => `${l.code} ${l.name}`).join(', ') : 'All locations' },
     ...(filter.readers ? [{ label: /*i18n*/ 'Readers', value: filter.readers.map((r) => `${r.locationName} · ${r.name}`).join(', ') }] : []),
     { label: /*i18n*/ 'Report type', value: reportTypeText },
-    { label: /*i18n*/ 'Dates', value: describeDateRange(filter.range) },
+    { label: /*i18n*/ 'Dates', value: describeDateRange(filter.range, language) },
   ];
 }

@@ -1,5 +1,6 @@
 import { errorResponse } from '../../../contract/common';
 import type { SessionUser } from '../../auth/session-user';
+import { userMeasureFormats, userMeasureUnits } from '../../exports/units';
 
 /** The OpenAPI tag of every checkpoint call. */
 export const tags = ['checkpoint'];
@@ -9,9 +10,7 @@ export const failures = { 400: errorResponse, 401: errorResponse, 403: errorResp
 
 export const CROSSING_NOT_FOUND = 'Crossing not found';
 
-/** The display formats of the user's unit_of_measurement. */
-export function measureFormats(user: Pick<SessionUser, 'unitOfMeasurement'>) {
-  return user.unitOfMeasurement === 'metric'
-    ? { pressure_format: 'bar' as const, tread_depth_format: 'mm' as const }
-    : { pressure_format: 'psi' as const, tread_depth_format: '32nds' as const };
+/** The display formats of the user's units (pressure in psi, bar or kPa). */
+export function measureFormats(user: Pick<SessionUser, 'unitOfMeasurement' | 'pressureUnit'>) {
+  return userMeasureFormats(userMeasureUnits(user));
 }

@@ -34,7 +34,7 @@ function describeRequest(body: ReportDealerRequest, range: Parameters<typeof des
   const { i18n } = exportWords(language);
   const lines: ReportFilter[] = [
     { label: /*i18n*/ 'Report type', value: i18n._(DEALER_REPORT_TYPES.find((t) => t.value === body.report_type)?.text ?? body.report_type) },
-    { label: /*i18n*/ 'Dates', value: describeDateRange(range) },
+    { label: /*i18n*/ 'Dates', value: describeDateRange(range, language) },
   ];
   if (body.country) lines.push({ label: /*i18n*/ 'Country', value: body.country });
   if (body.states?.length) lines.push({ label: /*i18n*/ 'States', value: body.states.join(', ') });

@@ -207,6 +207,7 @@ export function fleetConditionDocument(report: FleetConditionReport, user: Sessi
       generatedBy: cover.prepared_by,
       language,
       unitOfMeasurement: user.unitOfMeasurement,
+      pressureUnit: user.pressureUnit,
       currencySymbol: report.potential_loss_data.assumptions.currency_symbol,
     },
     sections: [

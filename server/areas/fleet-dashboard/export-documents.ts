@@ -5,6 +5,7 @@
  */
 import { REPORT_COLUMNS, type GetReportsResponse, type ReportResult, type TableRow } from '../../../contract/fleet-dashboard';
 import type { ExportParams, ExportTitles } from '../../../contract/fleet-dashboard/exports';
+import { formatDay } from '../../../contract/date-format';
 import type { SessionUser } from '../../auth/session-user';
 import { exportI18n } from '../../exports/export-i18n';
 import type { ReportColumn, ReportDocument, ReportSection, SectionPicture } from '../../exports/report-model';
@@ -105,12 +106,13 @@ export function exportDocument(input: ExportInput, pictures: (SectionPicture | u
       subtitle: `${customer} - ${subtitle}`,
       filters: [
         { label: /*i18n*/ 'Account', value: input.accountName },
-        { label: /*i18n*/ 'Dates', value: `${input.answer.date_from} - ${input.answer.date_to}` },
+        { label: /*i18n*/ 'Dates', value: `${formatDay(input.answer.date_from, input.language)} - ${formatDay(input.answer.date_to, input.language)}` },
       ],
       generatedAt: new Date(),
       generatedBy: `${input.user.firstName} ${input.user.lastName}`.trim(),
       language: input.language,
       unitOfMeasurement: input.user.unitOfMeasurement,
+      pressureUnit: input.user.pressureUnit,
       currencySymbol: input.answer.currency_symbol,
     },
     sections: input.answer.reports.flatMap((report, index) => sections(input, report, index, pictures[index])),

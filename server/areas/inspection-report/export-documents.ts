@@ -1,4 +1,4 @@
-import { formatUsDate } from '../../../contract/date-ranges';
+import { formatDay } from '../../../contract/date-format';
 import type { InspectionReportRow, InspectionSummary, SurveyDetailResponse } from '../../../contract/inspection-report';
 import { parseUsDate } from '../../../contract/lookups';
 import { KM_PER_MILE } from '../../../contract/product-wear-rate';
@@ -96,7 +96,7 @@ export function inspectionDetailDocument(context: ExportContext, detail: SurveyD
         ],
       },
       /*i18n*/ 'Inspection survey detail',
-      formatUsDate(new Date(detail.survey_date_time)),
+      formatDay(detail.survey_date_time, context.language),
     ),
     sections: [
       {

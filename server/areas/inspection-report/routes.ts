@@ -40,7 +40,7 @@ function describeRequest(body: InspectionReportRequest, range: DateRange, langua
   const { i18n } = exportWords(language);
   const lines: ReportFilter[] = [
     { label: /*i18n*/ 'Report type', value: i18n._(INSPECTION_REPORT_TYPES.find((t) => t.value === body.report_type)?.text ?? body.report_type) },
-    { label: /*i18n*/ 'Dates', value: describeDateRange(range) },
+    { label: /*i18n*/ 'Dates', value: describeDateRange(range, language) },
   ];
   if (body.account_types?.length) lines.push({ label: /*i18n*/ 'Account kinds', value: body.account_types.join(', ') });
   if (body.leasing_ids?.length) lines.push({ label: /*i18n*/ 'Leasings', value: String(body.leasing_ids.length) });

@@ -2,7 +2,7 @@ import { and, asc, eq, ilike, isNotNull, or, sql } from 'drizzle-orm';
 import type { FleetSummary, SpecLocation } from '../../../contract/manage-specs';
 import type { Db } from '../../db/client';
 import { accounts, fleetLocations, locationSpecs } from '../../db/schema';
-import type { UnitSystem } from '../../exports/units';
+import type { MeasureUnits } from '../../exports/units';
 import { HttpError } from '../../plugins/error-handler';
 import { accountFilter, anyOf, assertLocationsInScope, canSeeAccount, locationFilter, type Scope } from '../../tenancy';
 import { containsPattern } from '../common/keyword';
@@ -53,7 +53,7 @@ export async function locationsWithSpecs(db: Db, scope: Scope, fleetId: number |
   return locations.map((location) => ({ ...location, specs: specs.filter((spec) => spec.fleet_location_id === location.id) }));
 }
 
-export function toSpecLocation(location: LocationWithSpecs & { city?: string; state?: string }, system: UnitSystem): SpecLocation {
+export function toSpecLocation(location: LocationWithSpecs & { city?: string; state?: string }, system: MeasureUnits): SpecLocation {
   const viewable = location.specs.filter(isViewable);
   return {
     fleet_location_id: location.id,

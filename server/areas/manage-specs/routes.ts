@@ -22,7 +22,7 @@ import {
 } from '../../../contract/manage-specs';
 import { isHeadOffice, isStaff, type SessionUser } from '../../auth/session-user';
 import { sendExport, type ExportFormat } from '../../exports';
-import { measureFormats } from '../../exports/units';
+import { userMeasureFormats, userMeasureUnits } from '../../exports/units';
 import { requireUser } from '../../plugins/authenticate';
 import { HttpError } from '../../plugins/error-handler';
 import { getScope } from '../../tenancy';
@@ -68,7 +68,7 @@ function requireAccess(user: SessionUser, flag: keyof SpecAccess): void {
 export async function manageSpecsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
-  const systemOf = (request: FastifyRequest) => requireUser(request).unitOfMeasurement;
+  const systemOf = (request: FastifyRequest) => userMeasureUnits(requireUser(request));
 
   // Failures (the sign-in and security code checks included) get the envelope's two fields.
   app.addHook('onSend', async (_request, reply, payload) => {
@@ -82,7 +82,7 @@ export async function manageSpecsRoutes(app: FastifyInstance): Promise<void> {
     const sizes = await listTireSizes(db);
     return ok({
       access: specAccessOf(user),
-      ...measureFormats(user.unitOfMeasurement),
+      ...userMeasureFormats(userMeasureUnits(user)),
       position_classes: [...SPEC_POSITION_CLASSES],
       tire_sizes: sizes.map((size) => ({ id: size.id, size: size.size })),
     });
@@ -100,7 +100,7 @@ export async function manageSpecsRoutes(app: FastifyInstance): Promise<void> {
     const locations = fleet ? await locationsWithSpecs(db, scope, fleet.fleet_id) : [];
     return ok({
       items: (await commonSpecsOf(db)).filter(isViewable).map((row) => toView(row, system)),
-      ...measureFormats(system),
+      ...userMeasureFormats(system),
       fleet: fleet ? { ...fleet, locations: locations.map((location) => toSpecLocation(location, system)) } : null,
     });
   });
@@ -126,15 +126,15 @@ export async function manageSpecsRoutes(app: FastifyInstance): Promise<void> {
     if (location.specs.some(isViewable)) throw new HttpError(409, 'This location already has its own specs');
     await copyCommonSpecs(db, location.id);
     const saved = await locationOf(db, scope, location.id);
-    return ok({ location: toSpecLocation(saved, user.unitOfMeasurement) }, 'The location has its own specs now');
+    return ok({ location: toSpecLocation(saved, userMeasureUnits(user)) }, 'The location has its own specs now');
   });
 
   r.put('/save_location', { config, schema: { tags, body: saveLocationRequest, response: { 200: specEnvelope(savedData), ...fail } } }, async (request) => {
     const user = requireUser(request);
     requireAccess(user, 'can_manage_specs');
     const location = await locationOf(db, await getScope(request), request.body.fleet_location_id);
-    await validateSpecs(db, request.body.specs, user.unitOfMeasurement);
-    const saved = await replaceSpecs(db, location.id, request.body.specs, user.unitOfMeasurement);
+    await validateSpecs(db, request.body.specs, userMeasureUnits(user));
+    const saved = await replaceSpecs(db, location.id, request.body.specs, userMeasureUnits(user));
     const message = 'The location specs were saved';
     return ok({ saved, message }, message);
   });
@@ -142,8 +142,8 @@ export async function manageSpecsRoutes(app: FastifyInstance): Promise<void> {
   r.put('/save_specs', { config, schema: { tags, body: saveSpecsRequest, response: { 200: specEnvelope(savedData), ...fail } } }, async (request) => {
     const user = requireUser(request);
     requireAccess(user, 'has_fleet_Level_access');
-    await validateSpecs(db, request.body.specs, user.unitOfMeasurement);
-    const saved = await replaceSpecs(db, null, request.body.specs, user.unitOfMeasurement);
+    await validateSpecs(db, request.body.specs, userMeasureUnits(user));
+    const saved = await replaceSpecs(db, null, request.body.specs, userMeasureUnits(user));
     const message = 'The common specs were saved';
     return ok({ saved, message }, message);
   });

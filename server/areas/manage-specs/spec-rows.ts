@@ -3,7 +3,7 @@ import type { SpecInput, SpecRowView } from '../../../contract/manage-specs';
 import type { SpecRow } from '../../../contract/tire-exceptions';
 import type { Db } from '../../db/client';
 import { locationSpecs, tireSizes } from '../../db/schema';
-import { convertMeasure, roundTo, toStoredMeasure, type UnitSystem } from '../../exports/units';
+import { convertMeasure, roundTo, toStoredMeasure, unitDisplay, type MeasureUnits } from '../../exports/units';
 
 /** A stored spec with its size's name. */
 export type StoredSpec = SpecRow & { id: number; tire_size: string | null; updated_at: Date; position_class: 'steer' | 'drive' | 'trail' | 'unknown' };
@@ -44,11 +44,12 @@ export const commonSpecsOf = (db: Db) => readSpecs(db, isNull(locationSpecs.flee
 export const ownSpecsOf = (db: Db, locationId: number) => readSpecs(db, eq(locationSpecs.fleetLocationId, locationId));
 
 /** Display precision per unit: what the screen shows and what an unchanged entry compares at. */
-const pressureDecimals = (system: UnitSystem) => (system === 'metric' ? 2 : 1);
+const PRESSURE_DECIMALS: Record<string, number> = { psi: 1, bar: 2, kPa: 0 };
+const pressureDecimals = (system: MeasureUnits) => PRESSURE_DECIMALS[unitDisplay('pressure', system).unit] ?? 1;
 const TREAD_DECIMALS = 1;
 
 /** A stored spec in the user's units. Rows of the unused 'unknown' class never reach the screen. */
-export function toView(row: StoredSpec, system: UnitSystem): SpecRowView {
+export function toView(row: StoredSpec, system: MeasureUnits): SpecRowView {
   return {
     id: row.id,
     position_class: row.position_class === 'unknown' ? 'trail' : row.position_class,
@@ -68,7 +69,7 @@ export const isViewable = (row: StoredSpec) => row.position_class !== 'unknown';
  * An entry back to stored units. A value the user left as shown keeps the stored one, so saving
  * a metric user's 3.2 mm does not turn an exact 4/32 in (3.175 mm) into 3.2 mm behind their back.
  */
-export function toStored(input: SpecInput, previous: StoredSpec | undefined, system: UnitSystem) {
+export function toStored(input: SpecInput, previous: StoredSpec | undefined, system: MeasureUnits) {
   const keep = (kind: 'pressure' | 'tread', entered: number, stored: number | undefined) => {
     const decimals = kind === 'pressure' ? pressureDecimals(system) : TREAD_DECIMALS;
     if (stored !== undefined && convertMeasure(kind, system, stored, decimals) === entered) return stored;

@@ -2,7 +2,7 @@ import { eq, isNull } from 'drizzle-orm';
 import { SPEC_LIMITS, type SpecInput } from '../../../contract/manage-specs';
 import type { Db } from '../../db/client';
 import { locationSpecs, tireSizes } from '../../db/schema';
-import { measureFormats, type UnitSystem } from '../../exports/units';
+import { userMeasureFormats, type MeasureUnits } from '../../exports/units';
 import { fieldError } from '../../plugins/error-handler';
 import { anyOf } from '../../tenancy';
 import { isViewable, readSpecs, sameRule, toStored, type StoredSpec } from './spec-rows';
@@ -12,8 +12,8 @@ import { isViewable, readSpecs, sameRule, toStored, type StoredSpec } from './sp
  * the unit's range, target not above maximum pressure, the warning depth above the minimum, one
  * rule per position class and size, and sizes that exist.
  */
-export async function validateSpecs(db: Db, specs: readonly SpecInput[], system: UnitSystem): Promise<void> {
-  const { pressure_format, tread_depth_format } = measureFormats(system);
+export async function validateSpecs(db: Db, specs: readonly SpecInput[], system: MeasureUnits): Promise<void> {
+  const { pressure_format, tread_depth_format } = userMeasureFormats(system);
   const pressureMax = SPEC_LIMITS[pressure_format];
   const treadMax = SPEC_LIMITS[tread_depth_format];
   for (const [index, spec] of specs.entries()) {
@@ -39,7 +39,7 @@ export async function validateSpecs(db: Db, specs: readonly SpecInput[], system:
  * its triggers on location_specs log the location (or every account, for a common spec) in the
  * same transaction, and the background refresh recounts the exceptions from then on.
  */
-export async function replaceSpecs(db: Db, locationId: number | null, specs: readonly SpecInput[], system: UnitSystem): Promise<number> {
+export async function replaceSpecs(db: Db, locationId: number | null, specs: readonly SpecInput[], system: MeasureUnits): Promise<number> {
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     const where = locationId === null ? isNull(locationSpecs.fleetLocationId) : eq(locationSpecs.fleetLocationId, locationId);

@@ -2,11 +2,11 @@ import type { ProductRow } from '../../../contract/manage-products';
 import type { ReportDocument } from '../../exports/report-model';
 import { exportWords } from '../../exports/export-words';
 import { reportMeta, type ExportContext } from '../../exports/report-meta';
-import { measureFormats } from '../../exports/units';
+import { userMeasureFormats, userMeasureUnits } from '../../exports/units';
 
 /** The product list as a file: one row per product, tread depth and pressure in the user's units as listed. */
 export function productsDocument(context: ExportContext, rows: ProductRow[]): ReportDocument {
-  const formats = measureFormats(context.user.unitOfMeasurement);
+  const formats = userMeasureFormats(userMeasureUnits(context.user));
   const tread = formats.tread_depth_format === '32nds' ? '32nds in' : 'mm';
   const { i18n, yesNo } = exportWords(context.language);
   return {

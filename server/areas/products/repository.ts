@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ne, type SQL } from 'drizzle-orm';
 import { PRODUCT_SORTS, type ProductRow } from '../../../contract/manage-products';
 import type { Db } from '../../db/client';
 import { brands, loadRanges, productLines, products, tireSizes } from '../../db/schema';
-import { convertMeasure, measureFormats, roundTo, toStoredMeasure, type UnitSystem } from '../../exports/units';
+import { convertMeasure, roundTo, toStoredMeasure, unitDisplay, userMeasureFormats, type MeasureUnits } from '../../exports/units';
 import { fieldError, HttpError } from '../../plugins/error-handler';
 import { keywordFilter } from '../common/keyword';
 import { offsetOf } from '../common/paging';
@@ -70,18 +70,21 @@ function whereOf(filters: ProductFilters): SQL | undefined {
 type StoredRow = Awaited<ReturnType<ReturnType<typeof productQuery>['execute']>>[number];
 
 /** A stored product as the API shows it: tread depth and pressure in the user's units. */
-export function toProductRow(row: StoredRow, system: UnitSystem): ProductRow {
+/** Display precision of a product's maximum pressure per unit. */
+const PRESSURE_DECIMALS: Record<string, number> = { psi: 1, bar: 2, kPa: 0 };
+
+export function toProductRow(row: StoredRow, system: MeasureUnits): ProductRow {
   const { tread_depth_new_mm, max_pressure_psi, price, ...rest } = row;
   return {
     ...rest,
     tread_depth_new: convertMeasure('tread', system, tread_depth_new_mm, 1),
-    max_pressure: convertMeasure('pressure', system, max_pressure_psi, system === 'metric' ? 2 : 1),
+    max_pressure: convertMeasure('pressure', system, max_pressure_psi, PRESSURE_DECIMALS[unitDisplay('pressure', system).unit] ?? 1),
     price: Number(price),
   };
 }
 
 /** One page of products with the filters, sorted by the chosen column then id. */
-export async function listProducts(db: Db, filters: ProductFilters, page: { page_number: number; page_size: number }, system: UnitSystem) {
+export async function listProducts(db: Db, filters: ProductFilters, page: { page_number: number; page_size: number }, system: MeasureUnits) {
   const where = whereOf(filters);
   const sortColumn = SORT_COLUMNS[PRODUCT_SORTS[filters.order_by] ?? 'brand'];
   const order = filters.is_sort_desc ? desc(sortColumn) : asc(sortColumn);
@@ -99,7 +102,7 @@ export async function listProducts(db: Db, filters: ProductFilters, page: { page
 }
 
 /** Every product with the filters, for the files; the catalogue is thousands of rows at most. */
-export async function allProducts(db: Db, filters: ProductFilters, system: UnitSystem): Promise<ProductRow[]> {
+export async function allProducts(db: Db, filters: ProductFilters, system: MeasureUnits): Promise<ProductRow[]> {
   const sortColumn = SORT_COLUMNS[PRODUCT_SORTS[filters.order_by] ?? 'brand'];
   const rows = await productQuery(db)
     .where(whereOf(filters))
@@ -107,7 +110,7 @@ export async function allProducts(db: Db, filters: ProductFilters, system: UnitS
   return rows.map((row) => toProductRow(row, system));
 }
 
-export async function findProduct(db: Db, id: number, system: UnitSystem): Promise<ProductRow | null> {
+export async function findProduct(db: Db, id: number, system: MeasureUnits): Promise<ProductRow | null> {
   const [row] = await productQuery(db).where(eq(products.id, id));
   return row ? toProductRow(row, system) : null;
 }
@@ -154,7 +157,7 @@ async function exists(db: Db, table: typeof brands | typeof tireSizes | typeof l
  * Saves a product after checking what a schema cannot: the ids exist, the product line is the
  * brand's, a new line's name is free, the material code is unique. Each refusal names its field.
  */
-export async function saveProduct(db: Db, input: ProductInput, system: UnitSystem): Promise<number> {
+export async function saveProduct(db: Db, input: ProductInput, system: MeasureUnits): Promise<number> {
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     if (input.id) {
@@ -209,4 +212,4 @@ export async function saveProduct(db: Db, input: ProductInput, system: UnitSyste
   });
 }
 
-export { measureFormats };
+export { userMeasureFormats as measureFormats };

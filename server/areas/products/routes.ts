@@ -15,11 +15,12 @@ import {
   saveProductRequest,
   saveProductResponse,
 } from '../../../contract/manage-products';
-import { SPEC_POSITION_CLASSES } from '../../../contract/manage-specs';
+import { SPEC_LIMITS, SPEC_POSITION_CLASSES } from '../../../contract/manage-specs';
 import { isHeadOffice } from '../../auth/session-user';
 import { sendExport, type ExportFormat } from '../../exports';
+import { userMeasureUnits } from '../../exports/units';
 import { requireUser } from '../../plugins/authenticate';
-import { HttpError } from '../../plugins/error-handler';
+import { fieldError, HttpError } from '../../plugins/error-handler';
 import { productsDocument } from './export-document';
 import { allProducts, findProduct, listFilterOptions, listProducts, measureFormats, productLinesOf, saveProduct } from './repository';
 import { ADMIN_CATALOG_CODE, failures, NOT_HEAD_OFFICE } from '../admin-access';
@@ -36,7 +37,7 @@ const config = { securityCode: ADMIN_CATALOG_CODE };
 export async function productRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
-  const systemOf = (request: FastifyRequest) => requireUser(request).unitOfMeasurement;
+  const systemOf = (request: FastifyRequest) => userMeasureUnits(requireUser(request));
 
   r.get('/init', { config, schema: { tags, response: { 200: productsInit, ...failures } } }, async () => {
     const options = await listFilterOptions(db);
@@ -84,14 +85,17 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
   r.post('/save_product', { config, schema: { tags, body: saveProductRequest, response: { 200: saveProductResponse, ...failures } } }, async (request) => {
     const user = requireUser(request);
     if (!isHeadOffice(user)) throw new HttpError(403, NOT_HEAD_OFFICE);
-    const id = await saveProduct(db, request.body, user.unitOfMeasurement);
-    const product = (await findProduct(db, id, user.unitOfMeasurement))!;
+    const units = userMeasureUnits(user);
+    const limit = SPEC_LIMITS[measureFormats(units).pressure_format];
+    if (request.body.max_pressure > limit) throw fieldError('max_pressure', `At most ${limit} ${measureFormats(units).pressure_format}`);
+    const id = await saveProduct(db, request.body, units);
+    const product = (await findProduct(db, id, units))!;
     return { product, message: request.body.id ? 'The product was saved' : 'The product was added' };
   });
 
   const file = (format: ExportFormat) => async (request: FastifyRequest<{ Body: z.output<typeof productsFileRequest> }>, reply: FastifyReply) => {
     const user = requireUser(request);
-    const rows = await allProducts(db, request.body, user.unitOfMeasurement);
+    const rows = await allProducts(db, request.body, userMeasureUnits(user));
     return sendExport(reply, productsDocument({ user, language: request.language, filters: [] }, rows), { format, fileName: 'products' });
   };
   const fileSchema = { tags, body: productsFileRequest, response: failures };

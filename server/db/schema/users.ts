@@ -1,4 +1,6 @@
-import { boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { PressureUnit } from '../../../contract/units-choice';
 import { unitOfMeasurement, userGroup } from './enums';
 import { accounts, dealers, fleetLocations } from './organizations';
 import { securityCodes } from './reference';
@@ -15,6 +17,8 @@ export const users = pgTable('users', {
   group: userGroup().notNull(),
   passwordHash: text().notNull(),
   unitOfMeasurement: unitOfMeasurement().notNull().default('imperial'),
+  /** Chosen in the user's menu (psi, bar, kPa); null until the user chooses (contract/units-choice). */
+  pressureUnit: text().$type<PressureUnit>(),
   language: text().notNull().default('en-US'),
   currencySymbol: text().notNull().default('$'),
   agreeToFhqTerms: boolean().notNull().default(true),
@@ -22,7 +26,7 @@ export const users = pgTable('users', {
   technicianNumber: text(),
   isActive: boolean().notNull().default(true),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index().on(t.technicianNumber)]);
+}, (t) => [index().on(t.technicianNumber), check('users_pressure_unit_check', sql`${t.pressureUnit} in ('psi', 'bar', 'kPa')`)]);
 
 /**
  * Failed sign-ins per typed address and client address, whether or not an account has that

@@ -25,6 +25,9 @@ describe('levels', () => {
     expect(formatMeasure(null, 'psi')).toBe('—');
     expect(formatMeasure(101.26, 'psi')).toBe('101.3 psi');
     expect(formatMeasure(7.5, '32nds')).toBe('7.5 /32"');
-    expect(formatMeasure(6.48, 'bar')).toBe('6.5 bar');
+    expect(formatMeasure(6.48, 'bar')).toBe('6.48 bar');
+    expect(formatMeasure(6.48, 'bar', 'fr-CA')).toBe('6,48 bar');
+    expect(formatMeasure(689.5, 'kPa', 'fr-CA')).toBe('690 kPa');
+    expect(formatMeasure(4.76, 'mm', 'de-DE')).toBe('4,8 mm');
   });
 });

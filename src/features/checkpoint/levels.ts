@@ -45,9 +45,11 @@ export function rowLevel(row: Pick<ReportRow, 'critical_exceptions' | 'warning_e
   return 'ok';
 }
 
-/** A measurement for a wheel: the number with one decimal at most, or a dash when not read. */
-export function formatMeasure(value: number | null, unit: string): string {
+/** A measurement for a wheel in the user's locale, or a dash when not read. */
+export function formatMeasure(value: number | null, unit: string, locale = 'en-US'): string {
   if (value === null) return '—';
-  const rounded = Math.round(value * 10) / 10;
-  return `${rounded} ${unit === '32nds' ? '/32"' : unit}`;
+  // bar keeps the two decimals the server sends (6.48 bar); kPa are whole, the rest one decimal.
+  const decimals = unit === 'bar' ? 2 : unit === 'kPa' ? 0 : 1;
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: decimals }).format(value);
+  return `${number} ${unit === '32nds' ? '/32"' : unit}`;
 }

@@ -14,6 +14,7 @@ export {
   type ReportTiles,
   type Wheel,
 } from '../../../contract/checkpoint';
+export { formatDateTime, formatDay } from '../../../contract/date-format';
 export { DATE_RANGE_TYPES, describeDateRange, resolveDateRange, type DateRangeType } from '../../../contract/date-ranges';
 export { ACCOUNT_TYPE, type AccountTypeCode } from '../../../contract/lookups';
 export type { ExceptionLevel } from '../../../contract/tire-exceptions';

@@ -6,7 +6,7 @@ import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { DataTable } from '../../components/data-table';
 import { Button } from '../../components/ui/button';
 import { useDeleteFavorite, useFavorites } from './api';
-import { errorMessage, FAVORITES_PAGE_SIZE, isPortalPath, type FavoriteReport } from './shared';
+import { errorMessage, FAVORITES_PAGE_SIZE, formatDateTime, isPortalPath, type FavoriteReport } from './shared';
 
 const column = createColumnHelper<FavoriteReport>();
 
@@ -23,7 +23,7 @@ export function FavoritesList() {
   const columns = useMemo(
     () => [
       column.accessor('name', { header: t`Name`, enableSorting: false }),
-      column.accessor('created_at', { header: t`Created`, enableSorting: false, cell: (info) => new Date(info.getValue()).toLocaleString(i18n.locale) }),
+      column.accessor('created_at', { header: t`Created`, enableSorting: false, cell: (info) => formatDateTime(info.getValue(), i18n.locale) }),
       column.display({
         id: 'actions',
         header: t`Actions`,

@@ -3,7 +3,7 @@
  * mm, distance in miles and fuel in US gallons (contract/fleet-conditions.ts); a metric user
  * reads bar, mm, km, litres and L/100 km. Conversions happen here, at the edge, and nowhere else.
  */
-import { KM_PER_MILE, roundTo, unitsFor, type UnitOfMeasurement, type Units } from './shared';
+import { KM_PER_MILE, roundTo, unitsFor, type PressureUnit, type UnitOfMeasurement, type Units } from './shared';
 
 /** Exact by definition: a US gallon is 231 cubic inches. */
 export const LITRES_PER_US_GALLON = 3.785411784;
@@ -31,8 +31,8 @@ export interface ReportUnits {
 }
 
 /** Units for a user's unit_of_measurement; anything unknown reads as imperial, as in lib/units. */
-export function reportUnits(unitOfMeasurement: string | null | undefined): ReportUnits {
-  const base = unitsFor(unitOfMeasurement);
+export function reportUnits(unitOfMeasurement: string | null | undefined, pressureUnit?: PressureUnit | null): ReportUnits {
+  const base = unitsFor(unitOfMeasurement, { metricPressure: pressureUnit === 'kPa' ? 'kPa' : 'bar' });
   if (base.system === 'metric') {
     return {
       system: 'metric',

@@ -22,5 +22,6 @@ export { ACCOUNT_TYPE, type AccountTypeCode } from '../../../contract/lookups';
 export type { ErrorResponse } from '../../../contract/common';
 export { api, errorMessage } from '../../lib/api-client';
 export { sessionAtom, store } from '../../lib/store';
-export { KM_PER_MILE, roundTo, unitsFor, type UnitOfMeasurement, type Units } from '../../lib/units';
+export { formatDateTime, formatDay } from '../../../contract/date-format';
+export { KM_PER_MILE, roundTo, unitsFor, type PressureUnit, type UnitOfMeasurement, type Units } from '../../lib/units';
 export { HTTPError } from 'ky';

@@ -1,3 +1,4 @@
+export { formatMonth } from '../../../contract/date-format';
 import type { FleetKey } from '../../../contract/fleet-dashboard';
 
 export * from '../../../contract/fleet-dashboard';

@@ -1,3 +1,4 @@
+export { formatDateTime } from '../../../contract/date-format';
 // Plain values from the schema-free module: the survey photo pages load this feature's API
 // without the report's request schemas (and zod with them).
 export {
@@ -24,4 +25,4 @@ export type { DealerReportType } from '../../../contract/dealer-survey';
 export type { DateRangeType } from '../../../contract/date-ranges';
 export { api } from '../../lib/api-client';
 export { sessionAtom, store } from '../../lib/store';
-export { unitsFor } from '../../lib/units';
+export { unitsOfUser } from '../../lib/units';

@@ -12,6 +12,8 @@ import { useLinkContext, useMenus } from './use-app-setup';
 export interface HeaderProps {
   /** The language and region chooser, supplied by the page that composes the header. */
   languageChooser?: ReactNode;
+  /** The signed-in user's units and dates choice, supplied the same way. */
+  unitsChooser?: ReactNode;
   signInHref: string;
   onLogout: () => void;
   loggingOut?: boolean;
@@ -31,7 +33,7 @@ function useNarrowScreen(): boolean {
   return narrow;
 }
 
-export function Header({ languageChooser, signInHref, onLogout, loggingOut }: HeaderProps) {
+export function Header({ languageChooser, unitsChooser, signInHref, onLogout, loggingOut }: HeaderProps) {
   const { t } = useLingui();
   const { user } = useAtomValue(sessionAtom);
   const { header } = useMenus();
@@ -74,6 +76,7 @@ export function Header({ languageChooser, signInHref, onLogout, loggingOut }: He
             {header && <MenuLink link={{ name: t`Contact us`, url: header.contact_url, sso_id: null, new_window: false }} context={context} className="header-utility" />}
             {header && <MenuLink link={{ name: t`All sites`, url: header.all_sites_url, sso_id: null, new_window: true }} context={context} className="header-utility" />}
             {languageChooser && <div className="header-language">{languageChooser}</div>}
+            {user && unitsChooser && <div className="header-language">{unitsChooser}</div>}
             {user ? (
               <span className="header-account">
                 <span className="header-user" title={user.email}>

@@ -1,3 +1,4 @@
+export { deviceTimeZone, formatDay } from '../../../contract/date-format';
 export {
   LEASE_SALES_GROUPS,
   RATED_LISTS,

@@ -1,3 +1,4 @@
+export { formatDay } from '../../../contract/date-format';
 export {
   SCRAP_REPORT_MAX_PHOTOS,
   type DealersLocations,
@@ -14,4 +15,4 @@ export { ACCOUNT_SELECTION_MAX_SELECTED, type AccountSelects } from '../../../co
 export { DATE_RANGE_TYPES, type DateRangeType } from '../../../contract/date-ranges';
 export { api } from '../../lib/api-client';
 export { sessionAtom, store } from '../../lib/store';
-export { unitsFor } from '../../lib/units';
+export { unitsOfUser } from '../../lib/units';

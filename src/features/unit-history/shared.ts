@@ -1,3 +1,4 @@
+export { formatDateTime } from '../../../contract/date-format';
 export {
   UNIT_HISTORY_MAX_UNITS,
   UNIT_HISTORY_PAGE_SIZE,
@@ -14,4 +15,4 @@ export {
 } from '../../../contract/unit-history';
 export { api } from '../../lib/api-client';
 export { sessionAtom, store } from '../../lib/store';
-export { unitsFor, type Quantity } from '../../lib/units';
+export { unitsOfUser, type Quantity } from '../../lib/units';

@@ -55,13 +55,13 @@ function AxleSide({ side, formats, sideLabel }: { side: Axle['left_side']; forma
 }
 
 function WheelCard({ wheel, formats }: { wheel: Wheel; formats: Formats }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const worst = worse(wheel.pressure_color, wheel.tread_depth_color);
   return (
     <div className={`wheel ${LEVEL_LOOK[worst].className}`} data-level={worst} data-position={wheel.position}>
       <span className="wheel-position">{wheel.position}</span>
-      <Measure label={t`Pressure`} level={wheel.pressure_color} text={formatMeasure(wheel.pressure, formats.pressure_format)} />
-      <Measure label={t`Tread`} level={wheel.tread_depth_color} text={formatMeasure(wheel.tread_depth, formats.tread_depth_format)} />
+      <Measure label={t`Pressure`} level={wheel.pressure_color} text={formatMeasure(wheel.pressure, formats.pressure_format, i18n.locale)} />
+      <Measure label={t`Tread`} level={wheel.tread_depth_color} text={formatMeasure(wheel.tread_depth, formats.tread_depth_format, i18n.locale)} />
     </div>
   );
 }

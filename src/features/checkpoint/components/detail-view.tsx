@@ -2,11 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { DownloadButton } from '../../../components/file-download';
 import { openPlateImage, useCheckpointDetail } from '../api';
+import { formatDateTime } from '../shared';
 import { AxleDiagram } from './axle-diagram';
 
 /** One crossing: its tiles, the axle diagram and the detail exports. */
 export function DetailView({ id }: { id: number }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const detail = useCheckpointDetail(id);
   const [plateError, setPlateError] = useState(false);
 
@@ -34,7 +35,7 @@ export function DetailView({ id }: { id: number }) {
       </div>
       <dl className="checkpoint-tiles checkpoint-detail-tiles">
         <Tile label={t`Unit`}>{tiles.unit}</Tile>
-        <Tile label={t`Date and time (UTC)`}>{tiles.date_time}</Tile>
+        <Tile label={t`Date and time (UTC)`}>{formatDateTime(tiles.crossed_at, i18n.locale, 'UTC')}</Tile>
         <Tile label={t`Location`}>{tiles.location}</Tile>
         <Tile label={t`License number`}>
           {tiles.license_number ?? '—'}{' '}

@@ -4,7 +4,7 @@ import { Wizard } from '../../../components/wizard/wizard';
 import { restoreWizard, wizardReducer, type WizardAction, type WizardState } from '../../../components/wizard/wizard-machine';
 import { ACCOUNT_KIND_LABELS, DATE_RANGE_LABELS, REPORT_TYPE_LABELS } from '../labels';
 import { ACCOUNT_KINDS, isRunnable, type CheckpointSearch } from '../search';
-import type { HomePageResponse } from '../shared';
+import { formatDay, type HomePageResponse } from '../shared';
 import { DEFAULT_FILTERS, searchFromValues, valuesFromSearch, type AccountValue, type DateValue, type FilterValue } from '../wizard-values';
 import { AccountStep } from './account-step';
 import { DateStep } from './date-step';
@@ -47,7 +47,7 @@ export function FilterWizard({ home, search, onRun }: FilterWizardProps) {
     return `${i18n._(ACCOUNT_KIND_LABELS[value.kind])} · ${name} · ${where}`;
   };
   const dateSummary = (value: DateValue | undefined) =>
-    !value ? null : value.range === 'custom' ? `${value.from ?? ''} – ${value.to ?? ''}` : i18n._(DATE_RANGE_LABELS[value.range]);
+    !value ? null : value.range === 'custom' ? `${formatDay(value.from, i18n.locale)} – ${formatDay(value.to, i18n.locale)}` : i18n._(DATE_RANGE_LABELS[value.range]);
   const filterSummary = (value: FilterValue | undefined) =>
     !value ? null : `${i18n._(REPORT_TYPE_LABELS[value.type])} · ${value.readers.length ? t`${value.readers.length} readers` : t`all readers`}`;
 

@@ -3,6 +3,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { LEVEL_LOOK, rowLevel } from '../levels';
+import { formatDay } from '../shared';
 import type { ReportRow } from '../shared';
 
 const column = createColumnHelper<ReportRow>();
@@ -29,7 +30,7 @@ export function reportColumns(i18n: I18n) {
       },
     }),
     column.accessor('fleet_location', { header: t(msg`Location`) }),
-    column.accessor('unit_date', { header: t(msg`Date`) }),
+    column.accessor('unit_date', { header: t(msg`Date`), cell: (info) => formatDay(info.getValue(), i18n.locale) }),
     column.accessor('unit_time', { header: t(msg`Time`) }),
     column.accessor('license_number', { header: t(msg`License`), cell: (info) => info.getValue() ?? '—' }),
     column.accessor('total_tires_read_count', {

@@ -5,7 +5,7 @@ import { DataTable } from '../../../components/data-table';
 import { DownloadButton } from '../../../components/file-download';
 import { useCheckpointReport } from '../api';
 import { toReportRequest, type CheckpointSearch } from '../search';
-import { CHECKPOINT_PAGE_SIZE, type CheckpointOrderColumn } from '../shared';
+import { CHECKPOINT_PAGE_SIZE, formatDay, type CheckpointOrderColumn } from '../shared';
 import { reportColumns } from './report-columns';
 import { ReportTiles } from './report-tiles';
 
@@ -32,7 +32,7 @@ export function ReportView({ search, onSearchChange, actions }: ReportViewProps)
       <div className="checkpoint-report-head">
         <h2 id="checkpoint-report-title" className="panel-title">
           <Trans>Crossings</Trans>
-          {data ? <span className="checkpoint-range"> {data.date_from} – {data.date_to}</span> : null}
+          {data ? <span className="checkpoint-range"> {formatDay(data.date_from, i18n.locale)} – {formatDay(data.date_to, i18n.locale)}</span> : null}
         </h2>
         <div className="checkpoint-actions">
           <DownloadButton path="checkpoint/download_pdf_file_checkpoint_reports" body={body} fallbackName="checkpoint report.pdf">

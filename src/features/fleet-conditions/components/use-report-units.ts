@@ -3,8 +3,10 @@ import { useMemo } from 'react';
 import { reportUnits, type ReportUnits } from '../report-units';
 import { sessionAtom, store } from '../shared';
 
-/** The signed-in user's measurement system (imperial or metric) as report units. */
+/** The signed-in user's units (imperial; metric with bar or kPa) as report units. */
 export function useReportUnits(): ReportUnits {
-  const system = useAtomValue(sessionAtom, { store }).user?.unit_of_measurement ?? null;
-  return useMemo(() => reportUnits(system), [system]);
+  const user = useAtomValue(sessionAtom, { store }).user;
+  const system = user?.unit_of_measurement ?? null;
+  const pressure = user?.pressure_unit ?? null;
+  return useMemo(() => reportUnits(system, pressure), [system, pressure]);
 }

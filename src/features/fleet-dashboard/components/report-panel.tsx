@@ -12,7 +12,7 @@ import { FIELD_LABELS, PERIOD_LABELS, REPORT_LABELS, type TabKey } from '../labe
 import { basketDisabledReason, canCompare } from '../panel-rules';
 import { reportParametersOf, type PanelSettings, type WizardSaved } from '../request';
 import { runPanels } from '../runner';
-import { TIME_SERIES_REPORTS, type TableRow } from '../shared';
+import { formatMonth, TIME_SERIES_REPORTS, type TableRow } from '../shared';
 import { dashboardAtom, DISPLAY_MODES, LOAD_STATUS_CODE, updatePanel, type DisplayMode, type PanelState, type TabState } from '../state';
 import { ReportTable } from './report-table';
 import { SummaryTiles } from './summary-tiles';
@@ -71,7 +71,7 @@ export function ReportPanel({ tab, panel, mode, values, currency, inBasket }: Re
   const firstKey = model?.series[0]?.key ?? '';
   const yTitle = AXIS_TITLES[type] ? i18n._(AXIS_TITLES[type]) : FIELD_LABELS[firstKey] ? i18n._(FIELD_LABELS[firstKey]) : '';
   const money = isMoney(type, firstKey) ? currency : undefined;
-  const monthName = settings.part ? new Intl.DateTimeFormat(i18n.locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(settings.part.year, settings.part.month - 1, 1))) : '';
+  const monthName = settings.part ? formatMonth(settings.part.year, settings.part.month, i18n.locale) : '';
 
   return (
     <section className="fd-panel panel" aria-labelledby={headingId} data-report={type} data-status={LOAD_STATUS_CODE[status]} data-display={display}>

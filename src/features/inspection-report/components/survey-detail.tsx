@@ -9,7 +9,7 @@ import { formatDay } from '../../../lib/dates';
 import { KM_PER_MILE } from '../../../lib/units';
 import { useSurveyDetail } from '../api';
 import { LEVEL_LABELS, RESOLUTION_LABELS } from '../labels';
-import { sessionAtom, store, unitsFor, type ExceptionColor, type SurveyDetailRow } from '../shared';
+import { formatDateTime, sessionAtom, store, unitsOfUser, type ExceptionColor, type SurveyDetailRow } from '../shared';
 
 const column = createColumnHelper<SurveyDetailRow>();
 const numeric = { meta: { numeric: true } } as const;
@@ -18,7 +18,7 @@ const numeric = { meta: { numeric: true } } as const;
 export function SurveyDetail({ surveyId }: { surveyId: number }) {
   const { t, i18n } = useLingui();
   const detail = useSurveyDetail(surveyId);
-  const units = unitsFor(useAtomValue(sessionAtom, { store }).user?.unit_of_measurement);
+  const units = unitsOfUser(useAtomValue(sessionAtom, { store }).user);
   const locale = i18n.locale;
   const columns = useMemo(() => {
     const level = (color: ExceptionColor, text: string) => (
@@ -116,7 +116,7 @@ export function SurveyDetail({ surveyId }: { surveyId: number }) {
   if (detail.isError) return <p role="alert" className="io-error">{t`The survey could not be loaded. It may not exist or not be yours to see.`}</p>;
   const data = detail.data;
   if (!data) return <p role="status">{t`Loading the survey…`}</p>;
-  const when = new Date(data.survey_date_time).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = formatDateTime(data.survey_date_time, locale, undefined, 'medium');
   const body = { survey_id: surveyId };
 
   return (

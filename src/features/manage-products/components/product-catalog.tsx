@@ -32,7 +32,7 @@ export function ProductCatalog() {
   const request: ProductsRequest = { ...filters, key_word: keyword, page_number: page, page_size: PRODUCTS_PAGE_SIZE, order_by: orderBy, is_sort_desc: sort?.desc ?? false };
   const products = useProducts(request);
   const tread = formats?.tread_depth_format === 'mm' ? t`mm` : t`32nds in`;
-  const pressure = formats?.pressure_format === 'bar' ? t`bar` : t`psi`;
+  const pressure = formats?.pressure_format === 'bar' ? t`bar` : formats?.pressure_format === 'kPa' ? 'kPa' : t`psi`;
   const setFilter = (next: Filters) => {
     setFilters((current) => ({ ...current, ...next }));
     setPage(1);

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { ProductRow, SaveProductRequest } from '../../../../contract/manage-products';
 import { NumericInput } from '../../../components/inputs/numeric-input';
 import { Button } from '../../../components/ui/button';
+import { PRESSURE } from '../../../lib/units';
 import { ProductRefusal, useBrandLines, useInitUpdate, useSaveProduct } from '../api';
 import { FilterSelect, TextField } from './filter-select';
 import { useFieldMessages } from './field-messages';
@@ -51,7 +52,7 @@ export function ProductForm({ product, onDone }: { product: ProductRow | null; o
     setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !(key in next) && !(key === 'product_line_id' && 'product_line' in next))));
   };
   const treadUnit = options?.tread_depth_format === 'mm' ? t`mm` : t`32nds in`;
-  const pressureUnit = options?.pressure_format === 'bar' ? t`bar` : t`psi`;
+  const pressureUnit = options?.pressure_format === 'bar' ? t`bar` : options?.pressure_format === 'kPa' ? 'kPa' : t`psi`;
   const isNewLine = draft.product_line === NEW_LINE;
 
   function check(): Record<string, string> {
@@ -186,7 +187,7 @@ export function ProductForm({ product, onDone }: { product: ProductRow | null; o
             unit={pressureUnit}
             value={draft.max_pressure}
             min={0}
-            max={options?.pressure_format === 'bar' ? 13.79 : 200}
+            max={PRESSURE[options?.pressure_format ?? 'psi'].max ?? 200}
             decimals={2}
             errorMessage={errors.max_pressure}
             onChange={(value) => set({ max_pressure: value })}

@@ -1,6 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { ConfiguratorStructure, SpecInput, SpecRowView } from '../../../../contract/manage-specs';
+import { PRESSURE } from '../../../lib/units';
+
+/** The decimals the server answers each pressure unit in. */
+const PRESSURE_DECIMALS = { psi: 1, bar: 2, kPa: 0 } as const;
 import { NumericInput } from '../../../components/inputs/numeric-input';
 import { Button } from '../../../components/ui/button';
 import { SpecCallError } from '../api';
@@ -42,7 +46,7 @@ export function RuleEditor({ title, saveLabel, rows, structure, canEdit, onSave,
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const pressure = structure.pressure_format === 'bar' ? t`bar` : t`psi`;
+  const pressure = structure.pressure_format === 'bar' ? t`bar` : structure.pressure_format === 'kPa' ? 'kPa' : t`psi`;
   const tread = structure.tread_depth_format === 'mm' ? t`mm` : t`32nds in`;
   const classNames: Record<string, string> = { steer: t`Steer`, drive: t`Drive`, trail: t`Trailer` };
   const labels: Record<(typeof MEASURES)[number], string> = {
@@ -144,8 +148,8 @@ export function RuleEditor({ title, saveLabel, rows, structure, canEdit, onSave,
                       unit={key.endsWith('pressure') ? pressure : tread}
                       value={draft[key]}
                       min={0}
-                      max={200}
-                      decimals={key.endsWith('pressure') && structure.pressure_format === 'bar' ? 2 : 1}
+                      max={key.endsWith('pressure') ? (PRESSURE[structure.pressure_format].max ?? 200) : 200}
+                      decimals={key.endsWith('pressure') ? PRESSURE_DECIMALS[structure.pressure_format] : 1}
                       isReadOnly={!canEdit}
                       errorMessage={error(key)}
                       onChange={(value) => update(index, { [key]: value })}

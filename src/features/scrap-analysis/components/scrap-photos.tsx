@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo } from 'react';
 import { useScrapPhoto } from '../api';
-import type { ScrapImage } from '../shared';
+import { formatDay, type ScrapImage } from '../shared';
 
 /** An object URL for a blob, revoked when the blob changes or the photo leaves the page. */
 function useObjectUrl(blob: Blob | undefined): string | null {
@@ -30,7 +30,7 @@ function ScrapPhoto({ image }: { image: ScrapImage }) {
         <figcaption>
           <strong>{image.name}</strong>
           <br />
-          {image.account_name} · {new Date(image.scrapped_at).toLocaleDateString(i18n.locale, { timeZone: 'UTC' })}
+          {image.account_name} · {formatDay(image.scrapped_at, i18n.locale)}
         </figcaption>
       </figure>
     </li>

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { DownloadButton } from '../../../components/file-download';
 import { SCRAP_AREA, useScrapReport } from '../api';
-import { sessionAtom, store, unitsFor, type ScrapFigure, type ScrapReport, type ScrapReportRequest } from '../shared';
+import { sessionAtom, store, unitsOfUser, type ScrapFigure, type ScrapReport, type ScrapReportRequest } from '../shared';
 import { ScrapFigures, type FigureRow } from './scrap-figures';
 import { ScrapPhotos } from './scrap-photos';
 import { ScrapTables } from './scrap-tables';
@@ -11,7 +11,7 @@ import { ScrapTables } from './scrap-tables';
 export function ScrapReportView({ request }: { request: ScrapReportRequest }) {
   const { i18n } = useLingui();
   const report = useScrapReport(request);
-  const units = unitsFor(useAtomValue(sessionAtom, { store }).user?.unit_of_measurement);
+  const units = unitsOfUser(useAtomValue(sessionAtom, { store }).user);
   const count = (value: number) => value.toLocaleString(i18n.locale, { maximumFractionDigits: 0 });
   const percent = (value: number) => `${value.toLocaleString(i18n.locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })} %`;
   const tread = (mm: number | null) => (mm === null ? '—' : units.treadDepth.format(mm, i18n.locale));

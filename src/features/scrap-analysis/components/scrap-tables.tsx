@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { ScrapReport } from '../shared';
+import { formatDay, type ScrapReport } from '../shared';
 
 interface ScrapTablesProps {
   report: ScrapReport;
@@ -67,7 +67,7 @@ export function ScrapTables({ report, count, tread }: ScrapTablesProps) {
               <tbody>
                 {surveys.surveys.map((survey) => (
                   <tr key={survey.survey_id}>
-                    <td>{new Date(survey.survey_date).toLocaleDateString(i18n.locale, { timeZone: 'UTC' })}</td>
+                    <td>{formatDay(survey.survey_date, i18n.locale)}</td>
                     <td>
                       {survey.fleet_location_code} · {survey.fleet_location_name}
                     </td>

@@ -3,7 +3,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { DataTable } from '../../../components/data-table';
 import { useScrapSurveys } from '../api';
-import { SCRAP_SURVEYS_PAGE_SIZE, type ScrapSurvey, type ScrapSurveysRequest } from '../shared';
+import { formatDay, SCRAP_SURVEYS_PAGE_SIZE, type ScrapSurvey, type ScrapSurveysRequest } from '../shared';
 
 const column = createColumnHelper<ScrapSurvey>();
 
@@ -28,7 +28,7 @@ export function SurveyChooser({ filters, selected, onChange }: SurveyChooserProp
   const ids = useMemo(() => new Set(selected.map(String)), [selected]);
   const columns = useMemo(
     () => [
-      column.accessor('survey_date', { header: t`Survey date`, cell: (info) => new Date(info.getValue()).toLocaleDateString(i18n.locale, { timeZone: 'UTC' }) }),
+      column.accessor('survey_date', { header: t`Survey date`, cell: (info) => formatDay(info.getValue(), i18n.locale) }),
       column.accessor('fleet_location_code', { header: t`Location` }),
       column.accessor('fleet_location_name', { header: t`Name` }),
       column.accessor('account_name', { header: t`Account` }),

@@ -6,7 +6,7 @@ import { DataTable } from '../../../components/data-table';
 import { DownloadButton } from '../../../components/file-download';
 import { useUnitHistory } from '../api';
 import { EVENT_LABELS } from '../labels';
-import { sessionAtom, store, unitsFor, type Quantity, UNIT_HISTORY_PAGE_SIZE, type UnitHistoryRow, type UnitHistorySelection } from '../shared';
+import { formatDateTime, sessionAtom, store, unitsOfUser, type Quantity, UNIT_HISTORY_PAGE_SIZE, type UnitHistoryRow, type UnitHistorySelection } from '../shared';
 
 const column = createColumnHelper<UnitHistoryRow>();
 const numeric = { meta: { numeric: true } } as const;
@@ -27,11 +27,11 @@ export function HistoryTable({ selection }: { selection: UnitHistorySelection })
     setPage(1);
   }
   const report = useUnitHistory(selection, page);
-  const units = unitsFor(useAtomValue(sessionAtom, { store }).user?.unit_of_measurement);
+  const units = unitsOfUser(useAtomValue(sessionAtom, { store }).user);
   const columns = useMemo(
     () => [
       column.accessor('unit_number', { header: t`Unit` }),
-      column.accessor('event_at', { header: t`Date`, cell: (info) => new Date(info.getValue()).toLocaleString(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }) }),
+      column.accessor('event_at', { header: t`Date`, cell: (info) => formatDateTime(info.getValue(), i18n.locale, undefined, 'medium') }),
       column.accessor('event_type', { header: t`Event`, cell: (info) => <span className={`uh-event uh-event-${info.getValue()}`}>{i18n._(EVENT_LABELS[info.getValue()])}</span> }),
       column.accessor('survey_id', { header: t`Survey`, cell: (info) => info.getValue() ?? '' }),
       column.accessor('position', { header: t`Position`, cell: (info) => info.getValue() ?? '' }),

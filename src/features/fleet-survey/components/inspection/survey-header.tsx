@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { sessionAtom, store } from '../../../../lib/store';
-import { dayAsDate, surveyDay } from '../shared/dates';
+import { dayAsDate, formatDay, surveyDay } from '../shared/dates';
 import { SyncNote } from './sync-note';
 import type { SurveyContext } from './use-survey-data';
 
@@ -9,7 +9,7 @@ import type { SurveyContext } from './use-survey-data';
 export function useSurveyDate(value: unknown): string {
   const { i18n } = useLingui();
   const day = surveyDay(value);
-  return day ? new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(dayAsDate(day)) : typeof value === 'string' ? value : '';
+  return day ? formatDay(dayAsDate(day), i18n.locale, 'medium') : typeof value === 'string' ? value : '';
 }
 
 /** Location, date, who surveyed and the status: the facts of the survey above its units. */

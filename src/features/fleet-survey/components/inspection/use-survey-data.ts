@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { listImages, listTireReadings, type ImageRecord, type RemovedTireRecord, type SurveyRecord, type TireReadingRecord, type UnitRecord } from '../../data';
 import { sessionAtom, store } from '../../../../lib/store';
 import { useFieldQuery, useLocalLocation, useLocalSurvey, useReferenceValue, referenceKeys, urlIdOf } from '../../state';
-import { unitsFor, type Units } from '../../../../lib/units';
+import { unitsOfUser, type Units } from '../../../../lib/units';
 import type { EditTireSelects, RemovalReason, WearCondition } from '../../api/inspection';
 import type { SpecRow } from '../axle-diagram/levels';
 import {
@@ -24,8 +24,10 @@ import {
 export function useUserUnits(): { units: Units; locale: string } {
   const { user } = useAtomValue(sessionAtom, { store });
   const { i18n } = useLingui();
+  // The user is kept on the device with the session, so the choice holds offline too.
   const system = user?.unit_of_measurement ?? null;
-  const units = useMemo(() => unitsFor(system), [system]);
+  const pressure = user?.pressure_unit ?? null;
+  const units = useMemo(() => unitsOfUser({ unit_of_measurement: system, pressure_unit: pressure }), [system, pressure]);
   return { units, locale: i18n.locale };
 }
 

@@ -1,5 +1,7 @@
 import type { CalendarDay } from '../../../../components/inputs/date-rules';
 
+export { formatDay } from '../../../../../contract/date-format';
+
 const US = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})/;
 

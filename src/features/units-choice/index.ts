@@ -1,0 +1,1 @@
+export { UnitsChooser } from './units-chooser';
