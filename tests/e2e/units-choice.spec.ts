@@ -20,7 +20,7 @@ async function download(page: Page, path: string): Promise<Buffer> {
 
 /** The rows under the sheet's header row (the one starting with Unit), up to the first empty one. */
 function table(sheet: ParsedSheet): { header: string[]; rows: ParsedSheet['rows'] } {
-  const at = sheet.rows.findIndex((row) => row[0] === 'Unit');
+  const at = sheet.rows.findIndex((row) => row[0] === 'Véhicule');
   const end = sheet.rows.findIndex((row, i) => i > at && row.length === 0);
   return { header: sheet.rows[at]!.map(String), rows: sheet.rows.slice(at + 1, end < 0 ? undefined : end) };
 }
@@ -93,15 +93,16 @@ test('a French-Canadian manager switches units and reads them in the checkpoint 
   await page.screenshot({ path: `${SCREENS}/units-choice-detail-bar.png`, fullPage: true });
 
   const detailPdf = (await readPdfText(await download(page, 'download_pdf_file_checkpoint_detail'))).text;
-  expect(detailPdf).toContain('Pressure (bar)');
-  expect(detailPdf).toContain('Tread depth (mm)');
+  // The files speak French too; a long header may wrap over lines.
+  expect(detailPdf).toMatch(/Pression\s+\(bar\)/);
+  expect(detailPdf).toMatch(/Profondeur\s+de\s+la\s+bande\s+de\s+roulement\s+\(mm\)/);
   expect(detailPdf).not.toContain('(psi)');
   expect(detailPdf).toMatch(/\d{4}-\d{2}-\d{2}/);
 
   const detailSheet = (await readXlsx(await download(page, 'download_excel_file_checkpoint_details'))).sheets[0]!;
   const detail = table(detailSheet);
-  const pressure = detail.header.indexOf('Pressure (bar)');
-  const tread = detail.header.indexOf('Tread depth (mm)');
+  const pressure = detail.header.indexOf('Pression (bar)');
+  const tread = detail.header.indexOf('Profondeur de la bande de roulement (mm)');
   expect(pressure).toBeGreaterThan(-1);
   expect(tread).toBeGreaterThan(-1);
   const pressures = detail.rows.map((row) => row[pressure]).filter((value) => typeof value === 'number') as number[];
@@ -116,7 +117,7 @@ test('a French-Canadian manager switches units and reads them in the checkpoint 
   await page.goto(new URL(reportUrl).pathname + new URL(reportUrl).search);
   await expect(rows.first().locator('a')).toBeVisible();
   const wheels = table((await readXlsx(await download(page, 'download_excel_file_checkpoint_all_details_report'))).sheets[0]!);
-  expect(wheels.header).toEqual(expect.arrayContaining(['Pressure (bar)', 'Tread depth (mm)']));
+  expect(wheels.header).toEqual(expect.arrayContaining(['Pression (bar)', 'Profondeur de la bande de roulement (mm)']));
   const reportPdf = (await readPdfText(await download(page, 'download_pdf_file_checkpoint_reports'))).text;
   for (const day of new Set(days)) expect(reportPdf).toContain(day);
   await page.screenshot({ path: `${SCREENS}/units-choice-report-1280.png`, fullPage: true });

@@ -59,7 +59,7 @@ async function pressureWithin(on: FastifyInstance, headers: Headers, wanted: str
 }
 
 const dataRows = (sheet: ParsedSheet) => {
-  const start = sheet.rows.findIndex((row) => row[0] === 'Unit') + 1;
+  const start = sheet.rows.findIndex((row) => row[0] === 'Véhicule') + 1;
   const end = sheet.rows.findIndex((row, i) => i >= start && row.length === 0);
   return sheet.rows.slice(start, end < 0 ? undefined : end);
 };
@@ -115,13 +115,14 @@ describe('the units choice', () => {
     const firstWheel = tractor.wheels.find((w) => w.p !== null && w.t !== null)!;
 
     for (const [units, pressureHeader, treadHeader, pressure, tread] of [
-      ['metric_kpa', 'Pressure (kPa)', 'Tread depth (mm)', Math.round(firstWheel.p! * 6.89475729), Math.round(firstWheel.t! * 10) / 10],
-      ['metric_bar', 'Pressure (bar)', 'Tread depth (mm)', Math.round(firstWheel.p! * 6.89475729) / 100, Math.round(firstWheel.t! * 10) / 10],
-      ['imperial', 'Pressure (psi)', 'Tread depth (32nds in)', Math.round(firstWheel.p!), Math.round(firstWheel.t! / (25.4 / 32))],
+      ['metric_kpa', 'Pression (kPa)', 'Profondeur de la bande de roulement (mm)', Math.round(firstWheel.p! * 6.89475729), Math.round(firstWheel.t! * 10) / 10],
+      ['metric_bar', 'Pression (bar)', 'Profondeur de la bande de roulement (mm)', Math.round(firstWheel.p! * 6.89475729) / 100, Math.round(firstWheel.t! * 10) / 10],
+      ['imperial', 'Pression (psi)', 'Profondeur de la bande de roulement (32nds in)', Math.round(firstWheel.p!), Math.round(firstWheel.t! / (25.4 / 32))],
     ] as const) {
       expect((await choose(app, headers, { units })).statusCode).toBe(200);
       const sheet = (await readXlsx(await download('download_excel_file_checkpoint_details', { ids: [tractor.id] }))).sheets[0]!;
-      const header = sheet.rows.find((r) => r[0] === 'Unit')!;
+      // The files are in the request's language, French here.
+      const header = sheet.rows.find((r) => r[0] === 'Véhicule')!;
       expect(header, units).toContain(pressureHeader);
       expect(header, units).toContain(treadHeader);
       const wheels = dataRows(sheet).filter((r) => r[0] === tractor.unitNumber);
