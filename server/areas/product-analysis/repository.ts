@@ -59,29 +59,32 @@ export async function productBlock(
   unit: Unit,
 ): Promise<ProductBlock> {
   const key = sql`w.product_line_id = ${product.product_line_id} and w.tire_size_id = ${product.tire_size_id}`;
-  const [wear] = await queryRows<Record<string, unknown>>(
-    db,
-    sql`select (count(*) filter (where w.is_measured))::int as tires, (count(*) filter (where not w.is_measured))::int as unmeasured,
-        sum(w.tread_lost_mm) filter (where w.is_measured) as lost, sum(w.distance_mi) filter (where w.is_measured) as distance,
-        avg((w.new_tread_mm - w.min_tread_mm) / (w.tread_lost_mm / w.distance_mi)) filter (where w.is_measured and w.tread_lost_mm > 0 and w.new_tread_mm > w.min_tread_mm) as life_mi,
-        avg(w.price / (w.new_tread_mm - w.min_tread_mm)) filter (where w.price is not null and w.new_tread_mm > w.min_tread_mm) as cost_per_mm,
-        avg(w.cost_per_mile) as cost_per_mile
-      from report_tire_wear w where ${chosen(scope, request.account_ids, 'w')}${positionOf(request.tire_type)} and ${key}`,
-  );
-  const names = await productNames(db, product);
-  const [casings] = await queryRows<{ inspected: number; accepted: number }>(
-    db,
-    sql`select count(*)::int as inspected, (count(*) filter (where c.status = 'retread'))::int as accepted
-      from casings c join retread_orders ro on ro.id = c.retread_order_id join tires t on t.id = c.tire_id
-      where ${chosen(scope, request.account_ids, 'ro')} and t.product_line_id = ${product.product_line_id} and c.tire_size_id = ${product.tire_size_id}`,
-  );
-  const reasons = await queryRows<{ reason: string; tires: number }>(
-    db,
-    sql`select coalesce(rr.name, 'Not given') as reason, count(*)::int as tires
-      from scrap_records sr left join removal_reasons rr on rr.id = sr.removal_reason_id
-      where ${chosen(scope, request.account_ids, 'sr')} and sr.product_line_id = ${product.product_line_id} and sr.tire_size_id = ${product.tire_size_id}
-      group by 1 order by 2 desc, 1`,
-  );
+  // The four reads are independent: run at once, the block takes as long as the slowest.
+  const [[wear], names, [casings], reasons] = await Promise.all([
+    queryRows<Record<string, unknown>>(
+      db,
+      sql`select (count(*) filter (where w.is_measured))::int as tires, (count(*) filter (where not w.is_measured))::int as unmeasured,
+          sum(w.tread_lost_mm) filter (where w.is_measured) as lost, sum(w.distance_mi) filter (where w.is_measured) as distance,
+          avg((w.new_tread_mm - w.min_tread_mm) / (w.tread_lost_mm / w.distance_mi)) filter (where w.is_measured and w.tread_lost_mm > 0 and w.new_tread_mm > w.min_tread_mm) as life_mi,
+          avg(w.price / (w.new_tread_mm - w.min_tread_mm)) filter (where w.price is not null and w.new_tread_mm > w.min_tread_mm) as cost_per_mm,
+          avg(w.cost_per_mile) as cost_per_mile
+        from report_tire_wear w where ${chosen(scope, request.account_ids, 'w')}${positionOf(request.tire_type)} and ${key}`,
+    ),
+    productNames(db, product),
+    queryRows<{ inspected: number; accepted: number }>(
+      db,
+      sql`select count(*)::int as inspected, (count(*) filter (where c.status = 'retread'))::int as accepted
+        from casings c join retread_orders ro on ro.id = c.retread_order_id join tires t on t.id = c.tire_id
+        where ${chosen(scope, request.account_ids, 'ro')} and t.product_line_id = ${product.product_line_id} and c.tire_size_id = ${product.tire_size_id}`,
+    ),
+    queryRows<{ reason: string; tires: number }>(
+      db,
+      sql`select coalesce(rr.name, 'Not given') as reason, count(*)::int as tires
+        from scrap_records sr left join removal_reasons rr on rr.id = sr.removal_reason_id
+        where ${chosen(scope, request.account_ids, 'sr')} and sr.product_line_id = ${product.product_line_id} and sr.tire_size_id = ${product.tire_size_id}
+        group by 1 order by 2 desc, 1`,
+    ),
+  ]);
   const metric = unit === 'metric';
   const lifeMi = num(wear?.life_mi);
   const costPerMm = num(wear?.cost_per_mm);

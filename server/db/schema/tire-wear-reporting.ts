@@ -41,8 +41,15 @@ export const reportTireWear = pgTable(
     projectedPullAt: timestamp({ withTimezone: true }),
     costPerMile: doublePrecision(),
   },
-  // Migration 0013 gives the account index the report's columns as INCLUDE columns.
-  (t) => [index().on(t.accountId), index().on(t.unitId), index().on(t.productId), index().on(t.fleetLocationId)],
+  // Migration 0013 gives the account index the report's columns as INCLUDE columns; the product
+  // analysis reads one product line and size of the chosen accounts (migration 0023).
+  (t) => [
+    index().on(t.accountId),
+    index().on(t.unitId),
+    index().on(t.productId),
+    index().on(t.fleetLocationId),
+    index().on(t.accountId, t.productLineId, t.tireSizeId),
+  ],
 );
 
 /** The keys both wear roll-ups share (0 where the tire's row has none). */
