@@ -126,3 +126,9 @@ export async function recoverStale(db: Db, staleAfterMinutes: number, maxAttempt
     failed: rows.filter((row) => row.status === 'failed').map((row) => row.id),
   };
 }
+
+/** The language of the user a report is for, which its failure message is written in. */
+export async function userLanguage(db: Db, userId: number): Promise<string> {
+  const [row] = await queryRows<{ language: string }>(db, sql`SELECT language FROM users WHERE id = ${userId}`);
+  return row?.language ?? 'en-US';
+}

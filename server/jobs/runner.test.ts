@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
 import { generatedReports, users } from '../db/schema';
+import { TOO_MANY_UNITS } from '../areas/unit-history/job';
 import { JobFailure, JobRunner } from './runner';
 
 let database: Database;
@@ -48,6 +49,22 @@ describe('the report job runner', () => {
     expect(await rowOf(other.id)).toMatchObject({ status: 'queued' });
     await database.db.delete(generatedReports).where(eq(generatedReports.id, other.id));
     expect(() => runner.register('product_analysis', async () => null)).toThrow(/already registered/);
+  });
+
+  it('writes a failure in the language of the user who asked for the report', async () => {
+    await database.db.update(users).set({ language: 'fr-CA' }).where(eq(users.id, 1));
+    try {
+      const runner = new JobRunner(database.db, log);
+      runner.register('unit_history', async () => {
+        throw new JobFailure(TOO_MANY_UNITS, { max: 500 });
+      });
+      const row = await queue('unit_history');
+      expect(await runner.processNow()).toBe(1);
+      expect(await rowOf(row.id)).toMatchObject({ status: 'failed', error: 'Le rapport porterait sur plus de 500 véhicules; choisissez moins de véhicules ou de comptes.' });
+      await database.db.delete(generatedReports).where(eq(generatedReports.id, row.id));
+    } finally {
+      await database.db.update(users).set({ language: 'en-US' }).where(eq(users.id, 1));
+    }
   });
 
   it('hands a running job back to the queue when the process shuts down', async () => {

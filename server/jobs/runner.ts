@@ -1,6 +1,7 @@
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
+import { exportI18n } from '../exports/export-i18n';
 import { SYSTEM_ERROR_MESSAGE } from '../plugins/error-handler';
 import {
   claimNext,
@@ -10,12 +11,24 @@ import {
   recoverStale,
   releaseJob,
   saveProgress,
+  userLanguage,
   type ClaimedJob,
   type ReportKind,
 } from './repository';
 
-/** A failure whose message is meant for the user (stored as the report's error). */
-export class JobFailure extends Error {}
+/**
+ * A failure whose message is meant for the user, stored as the report's error in the language
+ * of the user who asked for the report: the message is an English catalog id (server
+ * catalog, locales/{locale}/exports.po), `values` fill its placeholders.
+ */
+export class JobFailure extends Error {
+  constructor(
+    message: string,
+    readonly values?: Record<string, string | number>,
+  ) {
+    super(message);
+  }
+}
 
 /** What a report builder gets: its row, a progress reporter and a signal for shutdown. */
 export interface JobContext {
@@ -231,7 +244,8 @@ export class JobRunner {
         log.warn('report job stopped: its row was recovered by another process');
       } else {
         // Internal details (SQL, stack, ids) stay in the log; the user reads a message meant for them.
-        const message = error instanceof JobFailure ? error.message : SYSTEM_ERROR_MESSAGE;
+        const language = await userLanguage(this.db, job.userId);
+        const message = error instanceof JobFailure ? exportI18n(language)._(error.message, error.values) : exportI18n(language)._(SYSTEM_ERROR_MESSAGE);
         log.error({ err: error }, 'report job failed');
         await failJob(this.db, job, message);
       }

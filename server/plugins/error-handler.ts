@@ -31,7 +31,7 @@ export class VersionConflictError extends HttpError {
   }
 }
 
-export const SYSTEM_ERROR_MESSAGE = 'Something went wrong please try again';
+export const SYSTEM_ERROR_MESSAGE = /*i18n*/ 'Something went wrong please try again';
 
 /**
  * One error handler: bad input is a 400 naming the failing fields, deliberate errors keep their

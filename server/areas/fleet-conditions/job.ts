@@ -6,8 +6,8 @@ import { FleetConditionBuilder } from './report-builder';
 import { storedParameters } from './report-parameters';
 import { findReportUser } from './report-repository';
 
-export const USER_GONE = 'The user who asked for this report can no longer sign in.';
-export const BAD_PARAMETERS = 'The report request could not be read; generate the report again.';
+export const USER_GONE = /*i18n*/ 'The user who asked for this report can no longer sign in.';
+export const BAD_PARAMETERS = /*i18n*/ 'The report request could not be read; generate the report again.';
 
 /**
  * The background job of a queued fleet condition report: it runs with the scope of the user

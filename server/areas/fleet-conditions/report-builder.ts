@@ -25,7 +25,7 @@ import {
 import { resolveAtLocation } from './spec-source';
 import { bump, entryOf, LevelTally } from './tally';
 
-export const NO_ACCOUNTS_LEFT = 'None of the chosen accounts is available to you any more.';
+export const NO_ACCOUNTS_LEFT = /*i18n*/ 'None of the chosen accounts is available to you any more.';
 
 export interface BuildContext {
   signal: AbortSignal;

@@ -4,7 +4,7 @@ import { HttpError } from '../../plugins/error-handler';
 import { jobInput } from '../fleet-conditions/job';
 import { buildProductReport, storedParameters } from './report-service';
 
-export const ACCOUNTS_GONE = 'You no longer have access to every account of this report; choose the accounts again.';
+export const ACCOUNTS_GONE = /*i18n*/ 'You no longer have access to every account of this report; choose the accounts again.';
 
 /**
  * The background job of a generated product analysis: the comparison built with the scope the

@@ -6,8 +6,8 @@ import { storedParameters, type StoredResult } from './generated-reports';
 import { eventCounts } from './history-repository';
 import { chosenUnits } from './selection-repository';
 
-export const TOO_MANY_UNITS = `The report would cover more than ${UNIT_HISTORY_MAX_GENERATED_UNITS} units; choose fewer units or accounts.`;
-export const TOO_MANY_EVENTS = `The report would hold more than ${UNIT_HISTORY_MAX_GENERATED_EVENTS} events; choose fewer units or accounts.`;
+export const TOO_MANY_UNITS = /*i18n*/ 'The report would cover more than {max} units; choose fewer units or accounts.';
+export const TOO_MANY_EVENTS = /*i18n*/ 'The report would hold more than {max} events; choose fewer units or accounts.';
 
 /**
  * The background job of a generated unit history report: with the scope the user has now, it
@@ -19,11 +19,11 @@ export function unitHistoryJob(db: Db): JobHandler {
   return async (job) => {
     const { parameters, scope } = await jobInput(db, job, storedParameters);
     const units = await chosenUnits(db, scope, parameters.account_ids, parameters.unit_ids, false);
-    if (units.length > UNIT_HISTORY_MAX_GENERATED_UNITS) throw new JobFailure(TOO_MANY_UNITS);
+    if (units.length > UNIT_HISTORY_MAX_GENERATED_UNITS) throw new JobFailure(TOO_MANY_UNITS, { max: UNIT_HISTORY_MAX_GENERATED_UNITS });
     await job.progress(0.4);
     const asOf = new Date();
     const counts = await eventCounts(db, scope, { unitIds: units.map((unit) => unit.id), asOf });
-    if (counts.total > UNIT_HISTORY_MAX_GENERATED_EVENTS) throw new JobFailure(TOO_MANY_EVENTS);
+    if (counts.total > UNIT_HISTORY_MAX_GENERATED_EVENTS) throw new JobFailure(TOO_MANY_EVENTS, { max: UNIT_HISTORY_MAX_GENERATED_EVENTS });
     const result: StoredResult = {
       as_of: asOf.toISOString(),
       unit_ids: units.map((unit) => unit.id),
