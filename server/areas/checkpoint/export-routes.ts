@@ -6,16 +6,15 @@ import type { Db } from '../../db/client';
 import { exportI18n } from '../../exports/export-i18n';
 import type { ExportFormat, ReportFilter } from '../../exports/report-model';
 import { sendExport } from '../../exports/send-export';
-import { requireUser } from '../../plugins/authenticate';
 import { getScope, type Scope } from '../../tenancy';
 import { loadCrossingDetails, requireCrossingDetail, requireCrossingDetails } from './crossing-details';
-import { allDetailsDocument, detailsDocument, reportDocument, tilesSummary, wheelRows, type ExportContext } from './export-documents';
+import { allDetailsDocument, detailsDocument, reportDocument, tilesSummary, wheelRows } from './export-documents';
 import { describeFilter, resolveCrossingFilter, type CrossingFilter } from './report-filter';
 import { allReportRows, tilesOf } from './report-repository';
 import { todayOf } from '../../plugins/request-context';
 import { failures, tags } from './route-schema';
+import { exportContext } from '../../exports/report-meta';
 
-const context = (request: FastifyRequest, filters: ReportFilter[]): ExportContext => ({ user: requireUser(request), language: request.language, filters });
 const typeText = (request: FastifyRequest, body: ReportRequest) =>
   exportI18n(request.language)._(CHECKPOINT_REPORT_TYPES.find((t) => t.value === body.report_type)?.text ?? body.report_type);
 const isoDay = (day: Date) => day.toISOString().slice(0, 10);
@@ -51,7 +50,7 @@ export async function exportRoutes(app: FastifyInstance): Promise<void> {
     const body = request.body;
     const filter = await resolveCrossingFilter(db, await getScope(request), body, todayOf(request));
     const rows = await allReportRows(db, filter.where, { reportType: body.report_type, orderBy: body.order_by, desc: body.is_sort_desc });
-    const document = reportDocument(context(request, describeFilter(filter, typeText(request, body), request.language)), rows, tilesOf(rows));
+    const document = reportDocument(exportContext(request, describeFilter(filter, typeText(request, body), request.language)), rows, tilesOf(rows));
     return sendExport(reply, document, { format, fileName: fileStem('checkpoint report', filter) });
   };
   r.post('/download_pdf_file_checkpoint_reports', { schema: reportSchema }, reportFile('pdf'));
@@ -63,7 +62,7 @@ export async function exportRoutes(app: FastifyInstance): Promise<void> {
     const filter = await resolveCrossingFilter(db, scope, body, todayOf(request));
     const rows = await allReportRows(db, filter.where, { reportType: body.report_type, orderBy: body.order_by, desc: body.is_sort_desc });
     const document = allDetailsDocument(
-      context(request, describeFilter(filter, typeText(request, body), request.language)),
+      exportContext(request, describeFilter(filter, typeText(request, body), request.language)),
       allWheelRows(db, scope, rows.map((row) => row.survey_id), request.language),
       tilesSummary(tilesOf(rows), rows.length),
     );
@@ -73,7 +72,7 @@ export async function exportRoutes(app: FastifyInstance): Promise<void> {
   const detailsFile = (format: ExportFormat) =>
     r.post(`/download_${format === 'pdf' ? 'pdf' : 'excel'}_file_checkpoint_details`, { schema: { tags, body: detailsRequest, response: failures } }, async (request, reply) => {
       const details = await requireCrossingDetails(db, await getScope(request), request.body.ids);
-      const document = detailsDocument(context(request, [{ label: /*i18n*/ 'Crossings', value: String(details.length) }]), details);
+      const document = detailsDocument(exportContext(request, [{ label: /*i18n*/ 'Crossings', value: String(details.length) }]), details);
       return sendExport(reply, document, { format, fileName: 'checkpoint details' });
     });
   detailsFile('pdf');
@@ -87,7 +86,7 @@ export async function exportRoutes(app: FastifyInstance): Promise<void> {
       { label: /*i18n*/ 'Reader', value: readerText(request, head) },
       { label: /*i18n*/ 'License', value: head.licenseNumber ?? '-' },
     ];
-    const document = detailsDocument(context(request, filters), [detail]);
+    const document = detailsDocument(exportContext(request, filters), [detail]);
     return sendExport(reply, document, { format: 'pdf', fileName: `checkpoint ${head.unitNumber} ${formatUsDate(head.crossedAt).replace(/\//g, '-')}` });
   });
 }

@@ -13,10 +13,9 @@ import {
 import { describeDateRange, formatUsDate, lastDayOf } from '../../../contract/date-ranges';
 import type { ExportFormat, ReportFilter } from '../../exports/report-model';
 import { sendExport } from '../../exports/send-export';
-import { requireUser } from '../../plugins/authenticate';
 import { getScope } from '../../tenancy';
 import { specRowsByLocation } from '../../tire-exceptions/spec-rows';
-import type { ExportContext } from '../../exports/report-meta';
+import { exportContext } from '../../exports/report-meta';
 import { todayOf } from '../../plugins/request-context';
 import { listStates } from '../common/reference-repository';
 import { inspectedUnitCount, requireDealerSurvey, surveyReadiness, surveyReadings } from './detail-repository';
@@ -27,7 +26,6 @@ import { failures, tags } from './route-schema';
 import { assertOwnersInScope, resolveDealerFilter } from './survey-filter';
 import { surveyByUsers } from './users-repository';
 
-const context = (request: FastifyRequest, filters: ReportFilter[]): ExportContext => ({ user: requireUser(request), language: request.language, filters });
 const queryOf = (body: ReportDealerRequest) => ({ reportType: body.report_type, orderBy: body.order_by, desc: body.is_sort_desc });
 
 function describeRequest(body: ReportDealerRequest, range: Parameters<typeof describeDateRange>[0], language: string): ReportFilter[] {
@@ -79,7 +77,7 @@ export async function dealerSurveyRoutes(app: FastifyInstance): Promise<void> {
     const body = request.body;
     const filter = await resolveDealerFilter(db, await getScope(request), body, todayOf(request));
     const { rows, summary } = await allDealerRows(db, filter.where, queryOf(body));
-    const document = dealerListDocument(context(request, describeRequest(body, filter.range, request.language)), rows, summary);
+    const document = dealerListDocument(exportContext(request, describeRequest(body, filter.range, request.language)), rows, summary);
     return sendExport(reply, document, { format, fileName: `dealer survey report ${formatUsDate(filter.range.from)} ${formatUsDate(lastDayOf(filter.range))}`.replace(/\//g, '-') });
   };
   const listSchema = { tags, body: reportDealerRequest, response: failures };
@@ -94,7 +92,7 @@ export async function dealerSurveyRoutes(app: FastifyInstance): Promise<void> {
       inspectedUnitCount(db, survey.id),
       specRowsByLocation(db, [survey.fleetLocationId]),
     ]);
-    const document = surveyDetailDocument(context(request, []), survey, readings, specs.get(survey.fleetLocationId) ?? [], readiness, unitCount);
+    const document = surveyDetailDocument(exportContext(request, []), survey, readings, specs.get(survey.fleetLocationId) ?? [], readiness, unitCount);
     return sendExport(reply, document, { format: request.body.format, fileName: `dealer survey ${survey.locationCode} ${formatUsDate(survey.surveyDate).replace(/\//g, '-')}` });
   });
 }

@@ -18,7 +18,7 @@ import {
 } from '../../../contract/inspection-report';
 import { isStaff } from '../../auth/session-user';
 import type { ExportFormat, ReportFilter } from '../../exports/report-model';
-import type { ExportContext } from '../../exports/report-meta';
+import { exportContext } from '../../exports/report-meta';
 import { sendExport } from '../../exports/send-export';
 import { requireUser } from '../../plugins/authenticate';
 import { todayOf } from '../../plugins/request-context';
@@ -33,7 +33,6 @@ import { imageLinks, imagesPage } from './image-repository';
 import { resolveInspectionFilter } from './report-filter';
 import { allInspectionRows, inspectionReportPage } from './report-repository';
 
-const context = (request: FastifyRequest, filters: ReportFilter[]): ExportContext => ({ user: requireUser(request), language: request.language, filters });
 const queryOf = (body: InspectionReportRequest) => ({ reportType: body.report_type, orderBy: body.order_by, desc: body.is_sort_desc });
 
 function describeRequest(body: InspectionReportRequest, range: DateRange, language: string): ReportFilter[] {
@@ -91,7 +90,7 @@ export async function inspectionReportRoutes(app: FastifyInstance): Promise<void
     const body = request.body;
     const filter = await resolveInspectionFilter(db, await getScope(request), body, todayOf(request));
     const { rows, summary } = await allInspectionRows(db, filter.where, queryOf(body));
-    const document = inspectionListDocument(context(request, describeRequest(body, filter.range, request.language)), rows, summary);
+    const document = inspectionListDocument(exportContext(request, describeRequest(body, filter.range, request.language)), rows, summary);
     return sendExport(reply, document, { format, fileName: `inspection survey report ${fileDay(filter.range.from)} ${fileDay(lastDayOf(filter.range))}` });
   };
   const listSchema = { tags, body: inspectionReportRequest, response: failures };
@@ -111,7 +110,7 @@ export async function inspectionReportRoutes(app: FastifyInstance): Promise<void
     const survey = await requireReportSurvey(db, scope, surveyId);
     await refreshNarrowChanges(db);
     const [detail, readiness] = await Promise.all([surveyDetail(db, scope, survey), surveyReadiness(db, survey.id)]);
-    const document = inspectionDetailDocument(context(request, []), detail, readiness);
+    const document = inspectionDetailDocument(exportContext(request, []), detail, readiness);
     return sendExport(reply, document, { format, fileName: `inspection survey ${survey.locationCode} ${fileDay(survey.surveyDate)}` });
   };
   const detailSchema = { tags, body: surveyIdBody, response: failures };

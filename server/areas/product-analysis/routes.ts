@@ -30,6 +30,7 @@ import { productAnalysisDocument } from './export-document';
 import { productAnalysisJob } from './job';
 import { productNames, productSelect } from './repository';
 import { buildProductReport, defaultReportName, PRODUCT_ANALYSIS_KIND, type ReportAuthor, type StoredParameters } from './report-service';
+import { exportContext } from '../../exports/report-meta';
 
 export const PRODUCT_ANALYSIS_CODE = 'TVPRDANL';
 const config = { securityCode: PRODUCT_ANALYSIS_CODE };
@@ -70,7 +71,7 @@ async function productReport(request: FastifyRequest, body: ProductReportRequest
 }
 
 function sendReportFile(request: FastifyRequest, reply: FastifyReply, report: ProductReport, format: ExportFormat) {
-  const document = productAnalysisDocument({ user: requireUser(request), language: request.language, filters: [] }, report);
+  const document = productAnalysisDocument(exportContext(request), report);
   return sendExport(reply, document, { format, fileName: report.report_name });
 }
 

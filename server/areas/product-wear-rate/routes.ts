@@ -23,6 +23,7 @@ import { wearRateDocument } from './export-document';
 import { allFilters, availableTires, searchList } from './search-repository';
 import type { WearFilterKey } from './wear-conditions';
 import { pageOf, wearRateRows, wearRateUnit } from './wear-rate-table';
+import { exportContext } from '../../exports/report-meta';
 
 export const WEAR_RATE_CODE = 'TVWEARRT';
 const config = { securityCode: WEAR_RATE_CODE };
@@ -91,7 +92,7 @@ export async function productWearRateRoutes(app: FastifyInstance): Promise<void>
 
   const file = (format: ExportFormat) => async (request: FastifyRequest<{ Body: TableBody }>, reply: FastifyReply) => {
     const report = await reportOf(request, { ...request.body, page_number: 1, page_size: Number.MAX_SAFE_INTEGER });
-    const document = wearRateDocument({ user: requireUser(request), language: request.language, filters: [] }, report);
+    const document = wearRateDocument(exportContext(request), report);
     return sendExport(reply, document, { format, fileName: 'product wear rate report' });
   };
   const fileSchema = { tags, body: wearRateRequest, response: failures };

@@ -13,6 +13,7 @@ import { config, failures, tags } from './route-schema';
 import { buildScrapReport, resolveSelection } from './report-service';
 import { scrapSelectRoutes } from './select-routes';
 import { scrapSurveys } from './survey-repository';
+import { exportContext } from '../../exports/report-meta';
 
 type ReportBody = z.output<typeof scrapReportRequest>;
 
@@ -58,7 +59,7 @@ export async function scrapAnalysisRoutes(app: FastifyInstance, options: { blobS
   const file = (format: ExportFormat) => async (request: FastifyRequest<{ Body: ReportBody }>, reply: FastifyReply) => {
     const report = await reportOf(request);
     const pictures = await loadPictures(store, report);
-    const document = scrapAnalysisDocument({ user: requireUser(request), language: request.language, filters: [] }, report, pictures);
+    const document = scrapAnalysisDocument(exportContext(request), report, pictures);
     const name = `scrap analysis ${report.cover_page.date_from} ${report.cover_page.date_to}`.replace(/\//g, '-');
     return sendExport(reply, document, { format, fileName: name });
   };

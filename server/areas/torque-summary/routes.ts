@@ -15,6 +15,7 @@ import { torqueSummaryDocument } from './export-document';
 import { buildTorqueReport } from './report-service';
 import { selectableLocations } from './repository';
 import { config, failures, tags } from './route-schema';
+import { exportContext } from '../../exports/report-meta';
 
 type ReportBody = z.output<typeof torqueReportRequest>;
 
@@ -46,7 +47,7 @@ export async function torqueSummaryRoutes(app: FastifyInstance): Promise<void> {
 
   const file = (format: ExportFormat) => async (request: FastifyRequest<{ Body: ReportBody }>, reply: FastifyReply) => {
     const { report } = await reportOf(request);
-    const document = torqueSummaryDocument({ user: requireUser(request), language: request.language, filters: [] }, report);
+    const document = torqueSummaryDocument(exportContext(request), report);
     const name = `torque summary ${report.cover_page.date_from} ${report.cover_page.date_to}`.replace(/\//g, '-');
     return sendExport(reply, document, { format, fileName: name });
   };

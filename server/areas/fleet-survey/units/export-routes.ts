@@ -1,10 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { surveysRequest } from '../../../../contract/fleet-survey/surveys';
 import { unitsRequest } from '../../../../contract/fleet-survey/units';
 import { sendExport } from '../../../exports/send-export';
 import type { ExportFormat, ReportFilter } from '../../../exports/report-model';
-import { requireUser } from '../../../plugins/authenticate';
 import { getScope } from '../../../tenancy';
 import { requireLocation, type ScopedLocation } from './access';
 import { surveysDocument, unitsDocument } from './export-documents';
@@ -12,6 +11,7 @@ import { failures, tags } from './route-schema';
 import { allSurveys } from './survey-repository';
 import { allUnits } from './unit-repository';
 import { loadReferences } from './unit-references';
+import { exportContext } from '../../../exports/report-meta';
 
 const FORMATS: [string, ExportFormat][] = [
   ['pdf', 'pdf'],
@@ -19,7 +19,6 @@ const FORMATS: [string, ExportFormat][] = [
 ];
 
 const describe = (location: ScopedLocation | null) => (location ? `${location.code} · ${location.name}` : undefined);
-const context = (request: FastifyRequest, filters: ReportFilter[]) => ({ user: requireUser(request), language: request.language, filters });
 
 /** get_units_{pdf,excel} and get_surveys_{pdf,excel}: the table's every row, as a download. */
 export async function exportRoutes(app: FastifyInstance): Promise<void> {
@@ -35,7 +34,7 @@ export async function exportRoutes(app: FastifyInstance): Promise<void> {
       if (location) filters.push({ label: /*i18n*/ 'Location', value: describe(location) ?? '' });
       if (body.type) filters.push({ label: /*i18n*/ 'Type', value: (await loadReferences(db)).types.get(body.type)?.name ?? String(body.type) });
       if (body.key_word.trim()) filters.push({ label: /*i18n*/ 'Keyword', value: body.key_word.trim() });
-      const document = unitsDocument(context(request, filters), describe(location), allUnits(db, scope, body));
+      const document = unitsDocument(exportContext(request, filters), describe(location), allUnits(db, scope, body));
       return sendExport(reply, document, { format, fileName: `units${location ? ` ${location.code}` : ''}` });
     });
 
@@ -46,7 +45,7 @@ export async function exportRoutes(app: FastifyInstance): Promise<void> {
       const filters: ReportFilter[] = [{ label: /*i18n*/ 'Location', value: describe(location) ?? '' }];
       if (body.date_from || body.date_to) filters.push({ label: /*i18n*/ 'Dates', value: `${body.date_from ?? '…'} – ${body.date_to ?? '…'}` });
       if (body.status) filters.push({ label: /*i18n*/ 'Status', value: body.status });
-      const document = surveysDocument(context(request, filters), describe(location), allSurveys(db, scope, body));
+      const document = surveysDocument(exportContext(request, filters), describe(location), allSurveys(db, scope, body));
       return sendExport(reply, document, { format, fileName: `surveys ${location.code}` });
     });
   }
