@@ -177,6 +177,16 @@ function operations(world: World, rng: Rng): { narrow: (() => Promise<unknown>)[
         where id = (select id from torque_readings where account_id = ${unit.account_id} order by id desc offset ${rng.int(10)} limit 1)`);
     },
     () => db.execute(sql`delete from torque_readings where id = (select id from torque_readings order by id desc offset ${rng.int(20)} limit 1)`),
+    // A survey re-dated or removed, a unit moved within its account or removed (the unit visits).
+    () => db.execute(sql`update surveys set survey_date = survey_date + ${`${1 + rng.int(5)} days`}::interval where id = (select id from surveys order by id desc offset ${rng.int(6)} limit 1)`),
+    () => db.execute(sql`update surveys set deleted_at = case when deleted_at is null then now() end where id = (select id from surveys order by id desc offset ${rng.int(6)} limit 1)`),
+    () => {
+      const unit = rng.pick(world.units);
+      const location = rng.pick(world.locations.filter((l) => l.account_id === unit.account_id));
+      return db.execute(sql`update units set fleet_location_id = ${location.id} where id = ${unit.id}
+        and not exists (select 1 from units u where u.fleet_location_id = ${location.id} and u.unit_number = units.unit_number and u.deleted_at is null)`);
+    },
+    () => db.execute(sql`update units set deleted_at = case when deleted_at is null then now() end where id = ${rng.pick(world.units).id}`),
     () => {
       const location = rng.pick(world.locations);
       return db.execute(sql`update surveys set fleet_location_id = ${location.id}

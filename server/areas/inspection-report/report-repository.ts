@@ -3,10 +3,11 @@ import { formatUsDate } from '../../../contract/date-ranges';
 import type { DealerReportType } from '../../../contract/dealer-survey';
 import type { InspectionReportRow, InspectionSummary } from '../../../contract/inspection-report';
 import type { Db } from '../../db/client';
-import { reportRows } from '../../db/query';
+import { queryRows, reportRows } from '../../db/query';
 import { accounts, fleetLocations, surveys } from '../../db/schema';
 import { refreshNarrowChanges } from '../../reporting/refresh';
 import { unitKindIds, type UnitKindIds } from '../../reporting/survey-counts';
+import type { InspectionFilter } from './report-filter';
 import { anyOf } from '../../tenancy';
 
 const TYPE_FILTERS: Record<DealerReportType, SQL> = {
@@ -43,13 +44,48 @@ function orderSql(alias: string, query: InspectionQuery): SQL {
   return sql.raw(`${alias}.${ORDER_COLUMNS[query.orderBy] ?? 'survey_date'} ${direction} nulls last, ${alias}.survey_id ${direction}`);
 }
 
+/** The visit column that holds the last day of a survey of the report type (server/reporting/unit-visits.ts). */
+const LAST_VISIT: Record<DealerReportType, SQL> = {
+  all: sql.raw('report_unit_visits.last_any'),
+  exceptions: sql.raw('report_unit_visits.last_exceptions'),
+  trailer_readiness: sql.raw('report_unit_visits.last_readiness'),
+};
+
+/**
+ * The units the matched surveys inspected (`inspected`) and, of those, the live ones at the
+ * matched locations today (`inspected_here`). From the visits when the filter allows it: one row
+ * per unit and place, counted distinct only for units with more than one. Otherwise from every
+ * matched inspection.
+ */
+function inspectedUnits(reportType: DealerReportType, visits: { where: SQL; from: Date } | null): SQL {
+  if (visits) {
+    const here = sql.raw('unit_location_id in (select fleet_location_id from loc)');
+    return sql`inspected as materialized (
+      select (count(*) filter (where not repeated)) + count(distinct unit_id) filter (where repeated) as inspected,
+        (count(*) filter (where not repeated and ${here})) + count(distinct unit_id) filter (where repeated and ${here}) as inspected_here
+      from report_unit_visits
+      join ${accounts} on ${accounts.id} = report_unit_visits.account_id
+      join ${fleetLocations} on ${fleetLocations.id} = report_unit_visits.fleet_location_id
+      where ${visits.where} and ${LAST_VISIT[reportType]} >= ${visits.from}
+    )`;
+  }
+  return sql`seen as materialized (
+      select distinct ic.unit_id from report_inspection_counts ic where ic.survey_id in (select survey_id from matched)
+    ),
+    inspected as materialized (
+      select (select count(*) from seen) as inspected,
+        (select count(*) from units u where u.deleted_at is null and u.fleet_location_id in (select fleet_location_id from loc)
+          and exists (select 1 from seen where seen.unit_id = u.id)) as inspected_here
+    )`;
+}
+
 /**
  * `matched`: the surveys matching `where` and the report type, with their counts from
  * report_survey_counts (server/reporting/survey-counts.ts says how they are counted: never the
  * readings themselves). `loc`: the live tractors, trailers and units at their locations today.
- * `seen`: the distinct units the matched surveys inspected, from report_inspection_counts.
+ * `inspected`: the units the matched surveys inspected, in all and at those locations.
  */
-function ctes(where: SQL, reportType: DealerReportType, kinds: UnitKindIds): SQL {
+function ctes(where: SQL, reportType: DealerReportType, kinds: UnitKindIds, visits: { where: SQL; from: Date } | null): SQL {
   return sql`matched as materialized (
       select * from (
         select ${surveys.id} as survey_id, ${surveys.surveyDate} as survey_date, ${surveys.fleetLocationId} as fleet_location_id,
@@ -75,9 +111,7 @@ function ctes(where: SQL, reportType: DealerReportType, kinds: UnitKindIds): SQL
       where u.deleted_at is null and u.fleet_location_id in (select distinct fleet_location_id from matched)
       group by u.fleet_location_id
     ),
-    seen as materialized (
-      select distinct ic.unit_id from report_inspection_counts ic where ic.survey_id in (select survey_id from matched)
-    ),
+    ${inspectedUnits(reportType, visits)},
     filtered as not materialized (
       select m.*, d.name as company, usr.first_name || ' ' || usr.last_name as survey_by,
         coalesce(loc.tractors, 0) as tractor_units_count, coalesce(loc.trailers, 0) as trailer_units_count,
@@ -92,10 +126,9 @@ function ctes(where: SQL, reportType: DealerReportType, kinds: UnitKindIds): SQL
       select count(*)::int as s_surveys, coalesce(sum(total_tires), 0)::int as s_tires, coalesce(sum(total_units), 0)::int as s_units,
         coalesce(sum(units_with_exceptions), 0)::int as s_units_with_exceptions, coalesce(sum(trucks), 0)::int as s_trucks,
         coalesce(sum(trailers), 0)::int as s_trailers, coalesce(sum(exceptions), 0)::int as s_exceptions,
-        (select count(*) from seen)::int as s_inspected,
+        (select inspected from inspected)::int as s_inspected,
         (select coalesce(sum(units), 0) from loc)::int as s_fleet_vehicles,
-        (select count(*) from units u where u.deleted_at is null and u.fleet_location_id in (select fleet_location_id from loc)
-          and not exists (select 1 from seen where seen.unit_id = u.id))::int as s_not_inspected
+        ((select coalesce(sum(units), 0) from loc) - (select inspected_here from inspected))::int as s_not_inspected
       from matched
     )`;
 }
@@ -143,14 +176,36 @@ function toRow(row: Record<string, unknown>): InspectionReportRow {
   };
 }
 
+/**
+ * The visits answer for the filter when it allows them and no matching survey is dated on or
+ * after the range's end (a range that reaches today, on clocks that agree), so that "last visit
+ * on or after the start" means "visited in the range". `direct` reads every inspection instead.
+ */
+export async function visitsFor(db: Db, filter: InspectionFilter, direct: boolean): Promise<{ where: SQL; from: Date } | null> {
+  if (direct || !filter.visits) return null;
+  const later = await queryRows<{ found: boolean }>(
+    db,
+    sql`select exists (select 1 from ${surveys} join ${accounts} on ${accounts.id} = ${surveys.accountId}
+      join ${fleetLocations} on ${fleetLocations.id} = ${surveys.fleetLocationId} where ${filter.visits.laterSurveys}) as found`,
+  );
+  return later[0]?.found ? null : { where: filter.visits.where, from: filter.range.from };
+}
+
 /** One page and the summary over every matching survey, in one statement. */
-export async function inspectionReportPage(db: Db, where: SQL, query: InspectionQuery, page: { page_number: number; page_size: number }) {
+export async function inspectionReportPage(
+  db: Db,
+  filter: InspectionFilter,
+  query: InspectionQuery,
+  page: { page_number: number; page_size: number },
+  options: { direct?: boolean } = {},
+) {
   await refreshNarrowChanges(db);
   const kinds = await unitKindIds(db);
+  const visits = await visitsFor(db, filter, options.direct ?? false);
   const offset = (page.page_number - 1) * page.page_size;
   const rows = await reportRows<Record<string, unknown>>(
     db,
-    sql`with ${ctes(where, query.reportType, kinds)}
+    sql`with ${ctes(filter.where, query.reportType, kinds, visits)}
     select summary.*, p.* from summary
     left join lateral (select * from filtered f order by ${orderSql('f', query)} limit ${page.page_size} offset ${offset}) p on true
     order by ${orderSql('p', query)}`,
@@ -159,12 +214,13 @@ export async function inspectionReportPage(db: Db, where: SQL, query: Inspection
 }
 
 /** Every matching survey in table order, with the summary, for the list files. */
-export async function allInspectionRows(db: Db, where: SQL, query: InspectionQuery) {
+export async function allInspectionRows(db: Db, filter: InspectionFilter, query: InspectionQuery) {
   await refreshNarrowChanges(db);
   const kinds = await unitKindIds(db);
+  const visits = await visitsFor(db, filter, false);
   const rows = await reportRows<Record<string, unknown>>(
     db,
-    sql`with ${ctes(where, query.reportType, kinds)}
+    sql`with ${ctes(filter.where, query.reportType, kinds, visits)}
     select summary.*, f.* from summary left join filtered f on true
     order by ${orderSql('f', query)}`,
   );

@@ -72,7 +72,7 @@ export async function inspectionReportRoutes(app: FastifyInstance): Promise<void
   r.post('/report', { schema: { tags, body: inspectionReportRequest, response: { 200: inspectionReportResponse, ...failures } } }, async (request) => {
     const body = request.body;
     const filter = await resolveInspectionFilter(db, await getScope(request), body, todayOf(request));
-    const page = await inspectionReportPage(db, filter.where, queryOf(body), body);
+    const page = await inspectionReportPage(db, filter, queryOf(body), body);
     return {
       records_total: page.summary.surveys,
       page_number: body.page_number,
@@ -89,7 +89,7 @@ export async function inspectionReportRoutes(app: FastifyInstance): Promise<void
   const listFile = (format: ExportFormat) => async (request: FastifyRequest<{ Body: InspectionReportRequest }>, reply: FastifyReply) => {
     const body = request.body;
     const filter = await resolveInspectionFilter(db, await getScope(request), body, todayOf(request));
-    const { rows, summary } = await allInspectionRows(db, filter.where, queryOf(body));
+    const { rows, summary } = await allInspectionRows(db, filter, queryOf(body));
     const document = inspectionListDocument(exportContext(request, describeRequest(body, filter.range, request.language)), rows, summary);
     return sendExport(reply, document, { format, fileName: `inspection survey report ${fileDay(filter.range.from)} ${fileDay(lastDayOf(filter.range))}` });
   };

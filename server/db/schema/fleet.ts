@@ -65,6 +65,8 @@ export const units = pgTable(
   (t) => [
     uniqueIndex('units_location_number_live').on(t.fleetLocationId, t.unitNumber).where(sql`deleted_at is null`),
     index().on(t.accountId),
+    // The inspection report counts the live units of each surveyed location by type.
+    index('units_live_location_type').on(t.fleetLocationId, t.unitTypeId).where(sql`deleted_at is null`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { bigint, doublePrecision, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, doublePrecision, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * The reporting layer (server/reporting): aggregates the reports read instead of raw readings.
@@ -76,6 +76,28 @@ export const reportSurveyCounts = pgTable(
     /** readiness_passed / readiness_total, null without checks: the report sorts by it. */
     readinessShare: doublePrecision(),
   },
+);
+
+/**
+ * Per unit and the location and account of its surveys: the last survey day of any live survey
+ * that inspected it, of one with exceptions and of one with trailer checks (the inspection
+ * report's units inspected; server/reporting/unit-visits.ts). `unit_location_id` is the unit's
+ * location today (null once removed); `repeated` marks a unit with more than one row, the only
+ * ones that need counting distinct.
+ */
+export const reportUnitVisits = pgTable(
+  'report_unit_visits',
+  {
+    unitId: integer().notNull(),
+    fleetLocationId: integer().notNull(),
+    accountId: integer().notNull(),
+    unitLocationId: integer(),
+    repeated: boolean().notNull(),
+    lastAny: timestamp({ withTimezone: true }).notNull(),
+    lastExceptions: timestamp({ withTimezone: true }),
+    lastReadiness: timestamp({ withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.unitId, t.fleetLocationId, t.accountId] }), index().on(t.accountId), index().on(t.fleetLocationId)],
 );
 
 /*
