@@ -88,7 +88,7 @@ export async function seedDemoFleet(db: Db, options: SeedOptions): Promise<SeedS
         lastReport = performance.now();
       }
     }
-    seedUserReports(ctx, orgs, people);
+    seedUserReports(ctx, orgs, people, catalog);
     const submitters = ['analyst@tiremaker.example', 'admin@tiremaker.example'].map((login) => people.userIdByLogin.get(login)!);
     seedLeaseSales(ctx, orgs, submitters);
     await writer.finish();

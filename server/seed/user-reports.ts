@@ -2,12 +2,13 @@ import { buildParameters } from '../areas/fleet-conditions/report-parameters';
 import * as t from '../db/schema';
 import { addDays, type SeedContext } from './context';
 import type { Organizations } from './organization-types';
+import type { ProductCatalog } from './seed-products';
 import type { People } from './seed-users';
 
 const userId = (people: People, login: string) => people.userIdByLogin.get(login)!;
 
 /** A few saved reports, templates and generated reports, so the demo users' lists are not empty. */
-export function seedUserReports(ctx: SeedContext, orgs: Organizations, people: People): void {
+export function seedUserReports(ctx: SeedContext, orgs: Organizations, people: People, catalog: ProductCatalog): void {
   const { writer, ids, now } = ctx;
   const northlineManager = userId(people, 'fleet.manager@northline.example');
   const mapleManager = userId(people, 'fleet.manager@maplehaul.example');
@@ -58,21 +59,26 @@ export function seedUserReports(ctx: SeedContext, orgs: Organizations, people: P
     ),
     result: null, error: null, createdAt: addDays(now, -1), finishedAt: null,
   });
-  // Kinds whose generators are not built yet keep a finished and a failed row, so their lists are not empty.
-  const generated: { owner: number; kind: 'product_analysis' | 'unit_history'; name: string; failed: boolean; daysAgo: number }[] = [
-    { owner: analyst, kind: 'product_analysis', name: 'Steer products, North America', failed: false, daysAgo: 30 },
-    { owner: analyst, kind: 'unit_history', name: 'Maple Haul unit history', failed: true, daysAgo: 3 },
-  ];
-  for (const report of generated) {
-    const createdAt = addDays(now, -report.daysAgo);
-    writer.add(t.generatedReports, {
-      id: ids.next(t.generatedReports), userId: report.owner, kind: report.kind, name: report.name, status: report.failed ? 'failed' : 'done',
-      progress: report.failed ? 0.4 : 1, parameters: { account_ids: [report.kind === 'unit_history' ? maplehaul.id : northline.id], date_to: createdAt.toISOString() },
-      result: report.failed ? null : { report_name: report.name, generated_at: createdAt.toISOString() },
-      error: report.failed ? 'The report job stopped before finishing; generate it again.' : null,
-      createdAt, finishedAt: addDays(createdAt, 0.01),
-    });
-  }
+  // The analyst's comparison of Northline's two most fitted drive tires is queued the same way.
+  const driveSize = '275/80R22.5';
+  const drive = catalog.newTires('drive', driveSize);
+  const compared = ['G622 RSD', 'SP456'].map((line) => drive.find((product) => product.lineName === line) ?? drive[0]!);
+  writer.add(t.generatedReports, {
+    id: ids.next(t.generatedReports), userId: analyst, kind: 'product_analysis', name: 'Northline drive tires', status: 'queued', progress: 0,
+    parameters: {
+      account_ids: [northline.id], tire_type: 'drive', report_name: 'Northline drive tires', comments: 'Which drive tire to standardize on.',
+      products: compared.map((product) => ({ product_line_id: product.productLineId, tire_size_id: product.tireSizeId })),
+      unit_of_measurement: 'imperial', prepared_by: 'Morgan Lee',
+    },
+    result: null, error: null, createdAt: addDays(now, -30), finishedAt: null,
+  });
+  // A failed run, as a user finds one after a stopped job: the list says why and offers it again.
+  const failedAt = addDays(now, -3);
+  writer.add(t.generatedReports, {
+    id: ids.next(t.generatedReports), userId: analyst, kind: 'unit_history', name: 'Maple Haul unit history', status: 'failed', progress: 0.4,
+    parameters: { account_ids: [maplehaul.id], unit_ids: null, report_name: 'Maple Haul unit history' },
+    result: null, error: 'The report job stopped before finishing; generate it again.', createdAt: failedAt, finishedAt: addDays(failedAt, 0.01),
+  });
 
   const requests = [
     { email: 'ops@ridgeline-haulers.example', firstName: 'Tara', lastName: 'Quinn', company: 'Ridgeline Haulers', phone: '(614) 555-0131', accountNumber: null, status: 'pending' },
