@@ -30,7 +30,14 @@ export interface InspectionFilter {
    * joined) that finds a matching survey dated on or after the range's end: without one, the
    * visits answer which units the range inspected (server/reporting/unit-visits.ts).
    */
-  visits: { where: SQL; laterSurveys: SQL } | null;
+  visits: VisitsFilter | null;
+}
+
+export interface VisitsFilter {
+  /** report_unit_visits, joined to accounts and fleet_locations only when a condition reads them. */
+  from: SQL;
+  where: SQL;
+  laterSurveys: SQL;
 }
 
 interface PlaceColumns {
@@ -70,11 +77,18 @@ export async function resolveInspectionFilter(db: Db, scope: Scope, body: Inspec
     ofSurveys,
     byUsers ? anyOf(surveys.surveyByUserId, byUsers) : undefined,
   ) as SQL;
+  const byAccount = Boolean(kinds) || !body.include_local_books;
+  const byLocation = Boolean(body.country) || Boolean(states);
   // A dealer sees the surveys it made, a survey-level condition the visits do not keep.
-  const visits =
+  const visits: VisitsFilter | null =
     scope.kind === 'dealer' || byUsers
       ? null
       : {
+          from: sql.join([
+            sql`${reportUnitVisits}`,
+            byAccount ? sql`join ${accounts} on ${accounts.id} = ${reportUnitVisits.accountId}` : sql``,
+            byLocation ? sql`join ${fleetLocations} on ${fleetLocations.id} = ${reportUnitVisits.fleetLocationId}` : sql``,
+          ], sql` `),
           where: and(
             sql`true`,
             locationFilter(scope, { accountId: reportUnitVisits.accountId, locationId: reportUnitVisits.fleetLocationId }),

@@ -7,7 +7,13 @@ import { queryRows, reportRows } from '../../db/query';
 import { accounts, fleetLocations, surveys } from '../../db/schema';
 import { refreshNarrowChanges } from '../../reporting/refresh';
 import { unitKindIds, type UnitKindIds } from '../../reporting/survey-counts';
-import type { InspectionFilter } from './report-filter';
+import type { InspectionFilter, VisitsFilter } from './report-filter';
+
+/** The visits of a filter, read from the range's first day. */
+interface ReadableVisits {
+  filter: VisitsFilter;
+  since: Date;
+}
 import { anyOf } from '../../tenancy';
 
 const TYPE_FILTERS: Record<DealerReportType, SQL> = {
@@ -57,16 +63,14 @@ const LAST_VISIT: Record<DealerReportType, SQL> = {
  * per unit and place, counted distinct only for units with more than one. Otherwise from every
  * matched inspection.
  */
-function inspectedUnits(reportType: DealerReportType, visits: { where: SQL; from: Date } | null): SQL {
+function inspectedUnits(reportType: DealerReportType, visits: ReadableVisits | null): SQL {
   if (visits) {
     const here = sql.raw('unit_location_id in (select fleet_location_id from loc)');
     return sql`inspected as materialized (
       select (count(*) filter (where not repeated)) + count(distinct unit_id) filter (where repeated) as inspected,
         (count(*) filter (where not repeated and ${here})) + count(distinct unit_id) filter (where repeated and ${here}) as inspected_here
-      from report_unit_visits
-      join ${accounts} on ${accounts.id} = report_unit_visits.account_id
-      join ${fleetLocations} on ${fleetLocations.id} = report_unit_visits.fleet_location_id
-      where ${visits.where} and ${LAST_VISIT[reportType]} >= ${visits.from}
+      from ${visits.filter.from}
+      where ${visits.filter.where} and ${LAST_VISIT[reportType]} >= ${visits.since}
     )`;
   }
   return sql`seen as materialized (
@@ -85,7 +89,7 @@ function inspectedUnits(reportType: DealerReportType, visits: { where: SQL; from
  * readings themselves). `loc`: the live tractors, trailers and units at their locations today.
  * `inspected`: the units the matched surveys inspected, in all and at those locations.
  */
-function ctes(where: SQL, reportType: DealerReportType, kinds: UnitKindIds, visits: { where: SQL; from: Date } | null): SQL {
+function ctes(where: SQL, reportType: DealerReportType, kinds: UnitKindIds, visits: ReadableVisits | null): SQL {
   return sql`matched as materialized (
       select * from (
         select ${surveys.id} as survey_id, ${surveys.surveyDate} as survey_date, ${surveys.fleetLocationId} as fleet_location_id,
@@ -181,14 +185,14 @@ function toRow(row: Record<string, unknown>): InspectionReportRow {
  * after the range's end (a range that reaches today, on clocks that agree), so that "last visit
  * on or after the start" means "visited in the range". `direct` reads every inspection instead.
  */
-export async function visitsFor(db: Db, filter: InspectionFilter, direct: boolean): Promise<{ where: SQL; from: Date } | null> {
+export async function visitsFor(db: Db, filter: InspectionFilter, direct: boolean): Promise<ReadableVisits | null> {
   if (direct || !filter.visits) return null;
   const later = await queryRows<{ found: boolean }>(
     db,
     sql`select exists (select 1 from ${surveys} join ${accounts} on ${accounts.id} = ${surveys.accountId}
       join ${fleetLocations} on ${fleetLocations.id} = ${surveys.fleetLocationId} where ${filter.visits.laterSurveys}) as found`,
   );
-  return later[0]?.found ? null : { where: filter.visits.where, from: filter.range.from };
+  return later[0]?.found ? null : { filter: filter.visits, since: filter.range.from };
 }
 
 /** One page and the summary over every matching survey, in one statement. */
