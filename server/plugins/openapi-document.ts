@@ -78,6 +78,9 @@ export function fileMediaTypes(path: string): string[] | null {
   return null;
 }
 
+/** Generated reports answer their data as JSON, or the PDF or Excel file the body's `format` asks for. */
+const DATA_OR_FILE = ['/fleet_conditions/get_report', '/product_analysis_report/get_report'];
+
 /**
  * OpenAPI 3.0 has no null type: a nullable union comes out as `{ anyOf, nullable }`, which
  * needs a type beside `nullable`. Each typed member takes the `nullable` instead.
@@ -112,6 +115,8 @@ export function finishDocument<T extends OpenApiDocument>(document: T, publicUrl
         responses['200'] = { description: 'The file', content: Object.fromEntries(media.map((type) => [type, binary])) };
       } else if (media && responses['200'] && !responses['200'].content) {
         responses['200'] = { ...responses['200'], content: Object.fromEntries(media.map((type) => [type, binary])) };
+      } else if (responses['200']?.content && DATA_OR_FILE.some((end) => path.endsWith(end))) {
+        responses['200'] = { ...responses['200'], content: { ...responses['200'].content, [PDF]: binary, [XLSX]: binary } };
       }
       // Every call but the public start answers 401 without a sign-in; say so where the route did not.
       if (!Object.keys(responses).some((code) => code.startsWith('4'))) responses['401'] = { description: 'No valid sign-in' };

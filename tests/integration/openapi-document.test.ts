@@ -44,6 +44,9 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('OpenAPI document', () => {
     expect(operations.filter((operation) => !Object.keys(operation.responses).some((code) => code.startsWith('2'))).map((operation) => operation.path)).toEqual([]);
     expect(Object.keys(document.paths['/api/v2/checkpoint/download_pdf_file_checkpoint_reports']!.post!.responses['200']!.content!)).toEqual(['application/pdf']);
     expect(Object.keys(document.paths['/api/v2/fleet_survey/get_units_excel']!.post!.responses['200']!.content!)).toEqual(['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet']);
+    expect(Object.keys(document.paths['/api/v2/product_analysis_report/get_report']!.post!.responses['200']!.content!).sort()).toEqual(
+      ['application/json', 'application/pdf', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+    );
     expect(document.servers).toEqual([expect.objectContaining({ url: 'https://fleet.tiremaker.example' })]);
   });
 
