@@ -1,9 +1,6 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
-  accounts,
-  dealers,
-  fleetLocations,
   surveys,
   tireReadings,
   tireReadingWearConditions,
@@ -11,35 +8,13 @@ import {
   unitInspections,
   units,
   unitTypes,
-  users,
   wearConditions,
 } from '../../db/schema';
-import { HttpError } from '../../plugins/error-handler';
 import { surveyFilter, type Scope } from '../../tenancy';
-import { SURVEY_NOT_FOUND } from './route-schema';
+import { requireSurveyHeader } from '../survey-header';
 
 /** A live survey the user may see (a dealer: only its own); others answer 404 like a missing one. */
-export async function requireDealerSurvey(db: Db, scope: Scope, id: number) {
-  const [row] = await db
-    .select({
-      id: surveys.id,
-      surveyDate: surveys.surveyDate,
-      fleetLocationId: surveys.fleetLocationId,
-      locationCode: fleetLocations.code,
-      locationName: fleetLocations.name,
-      accountName: accounts.name,
-      dealerName: dealers.name,
-      surveyBy: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
-    })
-    .from(surveys)
-    .innerJoin(fleetLocations, eq(fleetLocations.id, surveys.fleetLocationId))
-    .innerJoin(accounts, eq(accounts.id, surveys.accountId))
-    .innerJoin(users, eq(users.id, surveys.surveyByUserId))
-    .leftJoin(dealers, eq(dealers.id, surveys.dealerId))
-    .where(and(eq(surveys.id, id), isNull(surveys.deletedAt), surveyFilter(scope, surveys)));
-  if (!row) throw new HttpError(404, SURVEY_NOT_FOUND);
-  return row;
-}
+export const requireDealerSurvey = (db: Db, scope: Scope, id: number) => requireSurveyHeader(db, id, surveyFilter(scope, surveys));
 
 /** Every reading of a survey by unit and position, with its wear conditions by name. */
 export function surveyReadings(db: Db, surveyId: number) {

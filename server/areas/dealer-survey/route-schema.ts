@@ -5,5 +5,3 @@ export const tags = ['survey'];
 
 /** The error answers every dealer survey call can give, with their shape. */
 export const failures = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse } as const;
-
-export const SURVEY_NOT_FOUND = 'Survey not found';

@@ -3,59 +3,29 @@ import type { ExceptionColor, Resolutions, SurveyDetailResponse, SurveyDetailRow
 import { readingExceptions, resolveSpec, worstLevel, type ExceptionLevel, type PositionClass, type TireSpec } from '../../../contract/tire-exceptions';
 import type { Db } from '../../db/client';
 import {
-  accounts,
   brands,
-  dealers,
-  fleetLocations,
   images,
   productLines,
-  surveys,
   tireReadings,
   tireReadingWearConditions,
   tireSizes,
   trailerReadinessChecks,
   units,
   unitTypes,
-  users,
   valveTypes,
   wearConditions,
 } from '../../db/schema';
-import { HttpError } from '../../plugins/error-handler';
 import { tireWearProjections, type TireWearProjection } from '../../reporting/tire-wear-projection';
 import { specRowsByLocation } from '../../tire-exceptions/spec-rows';
 import { positionCode } from '../../tire-exceptions/position-code';
 import type { Scope } from '../../tenancy';
 import { inspectedUnitCount } from '../dealer-survey/detail-repository';
+import { requireSurveyHeader, type SurveyHeader } from '../survey-header';
 import { inspectionSurveyScope } from './survey-scope';
 
-export const SURVEY_NOT_FOUND = 'Survey not found';
-
 /** A live survey the user may see; others answer 404 like a missing one. */
-export async function requireReportSurvey(db: Db, scope: Scope, id: number) {
-  const [row] = await db
-    .select({
-      id: surveys.id,
-      surveyDate: surveys.surveyDate,
-      fleetLocationId: surveys.fleetLocationId,
-      locationCode: fleetLocations.code,
-      locationName: fleetLocations.name,
-      address: fleetLocations.address,
-      city: fleetLocations.city,
-      state: fleetLocations.state,
-      accountName: accounts.name,
-      dealerName: dealers.name,
-      surveyBy: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
-    })
-    .from(surveys)
-    .innerJoin(fleetLocations, eq(fleetLocations.id, surveys.fleetLocationId))
-    .innerJoin(accounts, eq(accounts.id, surveys.accountId))
-    .innerJoin(users, eq(users.id, surveys.surveyByUserId))
-    .leftJoin(dealers, eq(dealers.id, surveys.dealerId))
-    .where(and(eq(surveys.id, id), isNull(surveys.deletedAt), inspectionSurveyScope(scope)));
-  if (!row) throw new HttpError(404, SURVEY_NOT_FOUND);
-  return row;
-}
-export type ReportSurvey = Awaited<ReturnType<typeof requireReportSurvey>>;
+export const requireReportSurvey = (db: Db, scope: Scope, id: number) => requireSurveyHeader(db, id, inspectionSurveyScope(scope));
+export type ReportSurvey = SurveyHeader;
 
 function readingsOf(db: Db, surveyId: number) {
   const conditions = sql<string | null>`(
