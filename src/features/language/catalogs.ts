@@ -14,6 +14,7 @@ export type CatalogLoaders = Record<string, () => Promise<CatalogModule>>;
  */
 const SOURCE_PART_LOADERS: Record<Exclude<MessagePart, 'shell'>, CatalogLoaders> = {
   field: import.meta.glob<CatalogModule>('../../../locales/en-US/messages.po', { query: '?part=field' }),
+  survey: import.meta.glob<CatalogModule>('../../../locales/en-US/messages.po', { query: '?part=survey' }),
   admin: import.meta.glob<CatalogModule>('../../../locales/en-US/messages.po', { query: '?part=admin' }),
   reports: import.meta.glob<CatalogModule>('../../../locales/en-US/messages.po', { query: '?part=reports' }),
 };
