@@ -142,3 +142,27 @@ test('the location lists are tabs: one tab stop, arrow keys and Home/End select,
   await all.click();
   await expect(all).toHaveAttribute('aria-selected', 'true');
 });
+
+test("offline, a new survey's add-existing-unit and finish dialogs open from the device (their forms load when first opened)", async ({ page, context }) => {
+  test.setTimeout(150_000);
+  await signInAt(page, '/locations', TECHNICIAN);
+  await underServiceWorker(page);
+  const locationId = await openLocationForOffline(page, 2);
+  await context.setOffline(true);
+  await expect(syncBar(page)).toHaveAttribute('data-online', 'false');
+  await startSurvey(page, locationId, 'Offline dialogs check');
+
+  await page.getByRole('button', { name: 'Add existing unit' }).click();
+  const adding = page.getByRole('dialog');
+  await expect(adding).toBeVisible();
+  await adding.getByRole('button', { name: 'Close' }).click();
+  await expect(adding).toBeHidden();
+
+  await page.getByRole('button', { name: 'Finish survey' }).click();
+  const finishing = page.getByRole('dialog');
+  await expect(finishing).toBeVisible();
+  await expect(finishing.getByRole('heading')).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/finish-survey-offline-1280.png' });
+  await page.keyboard.press('Escape');
+  await expect(finishing).toBeHidden();
+});
