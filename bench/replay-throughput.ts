@@ -1,5 +1,5 @@
 import { rm } from 'node:fs/promises';
-import { SEND_CONCURRENCY } from '../src/features/fleet-survey/sync';
+import { SEND_CONCURRENCY } from '../src/features/fleet-survey/sync/sync-engine';
 import { startS3Server } from '../tests/helpers/s3-server';
 import { benchMain } from './lib/result';
 import { round, withDeadline } from './lib/stats';

@@ -7,7 +7,8 @@ import {
   createFleetSurveyDb,
   saveTireReadingLocally,
 } from '../../src/features/fleet-survey/data';
-import { createSyncEngine, type Transport } from '../../src/features/fleet-survey/sync';
+import type { Transport } from '../../src/features/fleet-survey/sync';
+import { createSyncEngine } from '../../src/features/fleet-survey/sync/sync-engine';
 import { paddedJpeg } from './jpeg';
 import type { LiveServer } from './server-fixture';
 import { PHOTO_BYTES, type Step } from './workload';

@@ -8,11 +8,16 @@
  * A route belongs to a part by the first segment of its path: one rule for the build, which
  * reads route files, and the browser, which reads route ids.
  */
-export const MESSAGE_PARTS = ['shell', 'field', 'admin', 'reports'] as const;
+export const MESSAGE_PARTS = ['shell', 'field', 'survey', 'admin', 'reports'] as const;
 export type MessagePart = (typeof MESSAGE_PARTS)[number];
 
-/** The field survey: locations, surveys, units, inspections, trailer readiness, survey photos. */
-const FIELD_SEGMENTS = new Set(['locations', 'fleet-survey', 'trailer-readiness-report', 'reports']);
+/** The field survey's location screens: locations, a location's surveys and units. */
+const FIELD_SEGMENTS = new Set(['locations']);
+/**
+ * The field survey's survey screens: inspections, trailer readiness, survey photos. Apart from
+ * the location screens, so neither carries the other's words (about 3 KiB gzipped each).
+ */
+const SURVEY_SEGMENTS = new Set(['fleet-survey', 'trailer-readiness-report', 'reports']);
 /** Administration and catalogue upkeep, and the account pages reached from the sign-in page. */
 const ADMIN_SEGMENTS = new Set(['admin', 'manage-products', 'manage-specs', 'leasesales', 'register', 'forgot-password', 'reset-password']);
 /** The sign-in landing (the reports home) and the not-found page render with the shell. */
@@ -23,6 +28,7 @@ export function messagePartOfRoute(routeIdOrFile: string): MessagePart {
   const first = routeIdOrFile.replace(/^\//, '').split('/')[0]!.replace(/\.tsx?$/, '').replace(/^index$/, '');
   if (SHELL_SEGMENTS.has(first)) return 'shell';
   if (FIELD_SEGMENTS.has(first)) return 'field';
+  if (SURVEY_SEGMENTS.has(first)) return 'survey';
   if (ADMIN_SEGMENTS.has(first)) return 'admin';
   return 'reports';
 }

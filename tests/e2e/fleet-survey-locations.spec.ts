@@ -114,3 +114,55 @@ test('an offline edit that collides with the server shows both versions, and "us
   expect(after.unit.model).toBe('Model from the office');
   expect(after.unit.version).toBe(unit.version + 1);
 });
+
+test('the location lists are tabs: one tab stop, arrow keys and Home/End select, the panel is named by its tab', async ({ page }) => {
+  await signInAt(page, '/locations', TECHNICIAN);
+  const tablist = page.getByRole('tablist');
+  const tabs = tablist.getByRole('tab');
+  await expect(tabs).toHaveCount(2);
+  const [all, preferred] = [tabs.nth(0), tabs.nth(1)];
+  await expect(all).toHaveAttribute('aria-selected', 'true');
+  await expect(preferred).toHaveAttribute('tabindex', '-1');
+  const panel = page.getByRole('tabpanel');
+  await expect(panel).toHaveAttribute('aria-labelledby', (await all.getAttribute('id'))!);
+  await page.screenshot({ path: 'test-results/screens/locations-tabs-1280.png' });
+
+  await all.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(preferred).toBeFocused();
+  await expect(preferred).toHaveAttribute('aria-selected', 'true');
+  await expect(all).toHaveAttribute('tabindex', '-1');
+  await expect(page.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', (await preferred.getAttribute('id'))!);
+  await page.keyboard.press('Home');
+  await expect(all).toBeFocused();
+  await expect(all).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('End');
+  await expect(preferred).toHaveAttribute('aria-selected', 'true');
+  // A tap (click) selects too.
+  await all.click();
+  await expect(all).toHaveAttribute('aria-selected', 'true');
+});
+
+test("offline, a new survey's add-existing-unit and finish dialogs open from the device (their forms load when first opened)", async ({ page, context }) => {
+  test.setTimeout(150_000);
+  await signInAt(page, '/locations', TECHNICIAN);
+  await underServiceWorker(page);
+  const locationId = await openLocationForOffline(page, 2);
+  await context.setOffline(true);
+  await expect(syncBar(page)).toHaveAttribute('data-online', 'false');
+  await startSurvey(page, locationId, 'Offline dialogs check');
+
+  await page.getByRole('button', { name: 'Add existing unit' }).click();
+  const adding = page.getByRole('dialog');
+  await expect(adding).toBeVisible();
+  await adding.getByRole('button', { name: 'Close' }).click();
+  await expect(adding).toBeHidden();
+
+  await page.getByRole('button', { name: 'Finish survey' }).click();
+  const finishing = page.getByRole('dialog');
+  await expect(finishing).toBeVisible();
+  await expect(finishing.getByRole('heading')).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/finish-survey-offline-1280.png' });
+  await page.keyboard.press('Escape');
+  await expect(finishing).toBeHidden();
+});

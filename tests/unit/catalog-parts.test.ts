@@ -84,7 +84,7 @@ describe('catalogue parts', () => {
     expect(parts.field.has(selectLocation)).toBe(true);
     expect(parts.shell.has(selectLocation)).toBe(false);
     expect(parts.shell.has(logOut)).toBe(true);
-    for (const part of [parts.field, parts.admin, parts.reports]) expect([...part].filter((id) => parts.shell.has(id))).toEqual([]);
+    for (const part of [parts.field, parts.survey, parts.admin, parts.reports]) expect([...part].filter((id) => parts.shell.has(id))).toEqual([]);
     // The shell is a small share of the whole catalogue; that is the point of the split.
     expect(parts.shell.size).toBeLessThan(sourceText.size / 5);
   });
@@ -95,6 +95,11 @@ describe('catalogue parts', () => {
     expect(entrySource).not.toContain('Select location');
     const fieldChunk = weights.routes.find((route) => route.route === 'locations/index.tsx')!.files.find((file) => file.includes('/messages-'));
     expect(readFileSync(join(DIST_DIR, fieldChunk!), 'utf8')).toContain('Select location');
+    // The survey screens have their own part: an inspection loads neither the location screens' words nor the reports'.
+    const surveyChunk = weights.routes.find((route) => route.route === 'fleet-survey/$surveyId/inspect-{$unitNumber}.tsx')!.files.filter((file) => file.includes('/messages-'));
+    expect(surveyChunk).toHaveLength(1);
+    expect(surveyChunk[0]).not.toBe(fieldChunk);
+    expect(readFileSync(join(DIST_DIR, surveyChunk[0]!), 'utf8')).not.toContain('Select location');
   });
 });
 

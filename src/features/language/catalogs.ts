@@ -2,20 +2,21 @@ import type { Messages } from '@lingui/core';
 import type { MessagePart } from '../../lib/message-parts';
 import { SOURCE_LOCALE } from './shared';
 
-type CatalogModule = { messages: Messages };
-type CatalogLoaders = Record<string, () => Promise<CatalogModule>>;
+export type CatalogModule = { messages: Messages };
+export type CatalogLoaders = Record<string, () => Promise<CatalogModule>>;
 
 /**
  * Each `.po` compiles to one chunk per part (scripts/vite-catalog-parts.ts), with per-message
  * fallbacks already applied (lingui.config.ts). A locale's parts are fetched when a screen needs
  * them; the en-US shell is bundled, so the portal's frame always has its words, even offline.
- * The globs name each part literally: the bundler must see every import it is to split.
+ * The entry names only en-US's other parts; the other locales' loaders load with the first of
+ * their catalogues (catalog-loaders.ts).
  */
-const PART_LOADERS: Record<MessagePart, CatalogLoaders> = {
-  shell: import.meta.glob<CatalogModule>(['../../../locales/*/messages.po', '!../../../locales/en-US/messages.po'], { query: '?part=shell' }),
-  field: import.meta.glob<CatalogModule>('../../../locales/*/messages.po', { query: '?part=field' }),
-  admin: import.meta.glob<CatalogModule>('../../../locales/*/messages.po', { query: '?part=admin' }),
-  reports: import.meta.glob<CatalogModule>('../../../locales/*/messages.po', { query: '?part=reports' }),
+const SOURCE_PART_LOADERS: Record<Exclude<MessagePart, 'shell'>, CatalogLoaders> = {
+  field: import.meta.glob<CatalogModule>('../../../locales/en-US/messages.po', { query: '?part=field' }),
+  survey: import.meta.glob<CatalogModule>('../../../locales/en-US/messages.po', { query: '?part=survey' }),
+  admin: import.meta.glob<CatalogModule>('../../../locales/en-US/messages.po', { query: '?part=admin' }),
+  reports: import.meta.glob<CatalogModule>('../../../locales/en-US/messages.po', { query: '?part=reports' }),
 };
 const sourceShell = import.meta.glob<CatalogModule>('../../../locales/en-US/messages.po', { query: '?part=shell', eager: true });
 
@@ -29,7 +30,8 @@ export const SOURCE_MESSAGES: Messages = pick(sourceShell, SOURCE_LOCALE, 'shell
 /** One part of a locale's compiled shipped catalogue; rejects when there is none or its chunk cannot load. */
 export async function loadCatalog(locale: string, part: MessagePart = 'shell'): Promise<Messages> {
   if (locale === SOURCE_LOCALE && part === 'shell') return SOURCE_MESSAGES;
-  const load = pick(PART_LOADERS[part], locale, part);
+  const loaders = locale === SOURCE_LOCALE ? SOURCE_PART_LOADERS[part as Exclude<MessagePart, 'shell'>] : (await import('./catalog-loaders')).PART_LOADERS[part];
+  const load = pick(loaders, locale, part);
   if (!load) throw new Error(`No ${part} catalog for ${locale}`);
   return (await load()).messages;
 }

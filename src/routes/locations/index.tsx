@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LocationsPage } from '../../features/fleet-survey/components/locations';
+import { LocationsPage } from '../../features/fleet-survey/components/locations/locations-page';
 
 export const Route = createFileRoute('/locations/')({
   component: LocationsPage,

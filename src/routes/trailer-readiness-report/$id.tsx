@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ReadinessReportScreen } from '../../features/fleet-survey/components/inspection';
+import { ReadinessReportScreen } from '../../features/fleet-survey/components/trailer-readiness/readiness-report-screen';
 
 /** Spec 3 §2: the trailer readiness report of a survey (the id is the survey's). */
 export const Route = createFileRoute('/trailer-readiness-report/$id')({

@@ -1,8 +1,6 @@
 import { openFleetSurveyStorage, requestPersistentStorage, type FleetSurveyStorage } from '../data/storage';
 import { store } from './app-links';
-import { browserConnectivity } from './connectivity';
-import { kyTransport } from './ky-transport';
-import { createSyncEngine, type SyncEngine } from './sync-engine';
+import type { SyncEngine } from './sync-engine';
 import { fieldSyncAtom, syncEnvironmentAtom, syncRuntimeAtom } from './sync-state';
 import type { Transport } from './transport';
 
@@ -34,14 +32,13 @@ export function setBackgroundWakeUp(request: () => Promise<unknown>): void {
  */
 export function startFieldSync(options: { transport?: Transport } = {}): Promise<FieldSync> {
   started ??= (async () => {
-    const storage = await openFleetSurveyStorage();
+    // The engine's code loads while the database opens, from the service worker's cache offline.
+    const [storage, { createBrowserSyncEngine }] = await Promise.all([openFleetSurveyStorage(), import('./engine-start')]);
     store.set(syncEnvironmentAtom, { storage: storage.mode, persisted: null });
     void requestPersistentStorage().then((persisted) => store.set(syncEnvironmentAtom, { storage: storage.mode, persisted }));
     const engine = storage.db
-      ? createSyncEngine({
-          db: storage.db,
-          transport: options.transport ?? kyTransport(),
-          connectivity: browserConnectivity(),
+      ? createBrowserSyncEngine(storage.db, {
+          transport: options.transport,
           onChange: (runtime) => store.set(syncRuntimeAtom, runtime),
           onWaitingForNetwork: () => void wakeUpRequest?.().catch(() => undefined),
         })

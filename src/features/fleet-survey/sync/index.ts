@@ -1,10 +1,9 @@
-export { createSyncEngine, SEND_CONCURRENCY, type SyncEngine, type SyncEngineOptions, type SyncRuntime } from './sync-engine';
+// The engine itself (sync-engine.ts, its transport and connectivity) is loaded by startFieldSync,
+// not exported here: what the screens import from this index stays free of it.
+export type { SyncEngine, SyncEngineOptions, SyncRuntime } from './sync-engine';
 export type { Transport, TransportRequest, TransportResponse } from './transport';
-export { IDEMPOTENCY_KEY_HEADER, REPLAYED_HEADER } from './transport';
-export { kyTransport } from './ky-transport';
-export { browserConnectivity, alwaysOnline, type Connectivity } from './connectivity';
-export { backoffDelay, BACKOFF_BASE_MS, BACKOFF_CAP_MS } from './backoff';
-export { OutboxActionError, type ConflictChoice } from './user-actions';
+export type { Connectivity } from './connectivity';
+export type { ConflictChoice } from './user-actions';
 export { getSyncStatus, readQueueSummary, combineStatus, type SyncStatus, type QueueSummary, type AttentionItem, type SyncEnvironment } from './sync-status';
 export { syncRuntimeAtom, syncEnvironmentAtom, fieldSyncAtom } from './sync-state';
 export { useSyncStatus } from './use-sync-status';

@@ -6,7 +6,6 @@ import { useFieldWrite, useSyncStatus } from '../../state';
 import { ConfirmDialog } from '../inspection/confirm-dialog';
 import { useLocalImages } from '../inspection/use-survey-data';
 import { useWriteError } from '../inspection/write-error';
-import { downscaleImage } from './downscale';
 import { PhotoThumb } from './photo-thumb';
 import '../inspection/inspection.css';
 import './images.css';
@@ -45,6 +44,8 @@ export function PhotoStrip({ inspectionLocalId, tireLocalId, readOnly, title }: 
     setAdding((n) => n + files.length);
     for (const file of files) {
       try {
+        // The downscaler loads with the first photo taken (from the service worker's cache offline).
+        const { downscaleImage } = await import('./downscale');
         const photo = await downscaleImage(file);
         await write((db) => addImageLocally(db, photo, { ownerKind: tireLocalId ? 'tire' : 'unit', inspectionLocalId, tireLocalId, fileName: photo.name || undefined }));
       } catch (failure) {

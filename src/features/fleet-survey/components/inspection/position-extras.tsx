@@ -2,13 +2,16 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
+import { lazyDialog } from '../../../../components/ui/lazy-dialog';
 import { undoTireReplaceLocally, type RemovedTireRecord, type TireReadingRecord, type UnitInspectionRecord } from '../../data';
 import { useFieldWrite, urlIdOf } from '../../state';
 import type { Units } from '../../../../lib/units';
 import { PhotoStrip } from '../images/photo-strip';
-import { ReplaceTireDialog } from '../removed-tires/replace-tire-dialog';
 import { ConfirmDialog } from './confirm-dialog';
 import type { InspectionLookups } from './use-survey-data';
+
+/** Replacing a tire is rare on a survey: its form (removal reasons, the new tire) loads when first opened. */
+const ReplaceTireDialog = lazyDialog(() => import('../removed-tires/replace-tire-dialog').then((module) => module.ReplaceTireDialog), (props) => props.reading !== null);
 
 export interface PositionExtrasProps {
   reading: TireReadingRecord | null;

@@ -2,12 +2,10 @@ import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { Button } from '../../../../components/ui/button';
+import { lazyDialog } from '../../../../components/ui/lazy-dialog';
 import { FieldPage } from '../shared/field-page';
 import { LoadingState, Note } from '../shared/states';
-import { EmailReportsDialog } from '../finish/email-reports-dialog';
-import { FinishDialog } from '../finish/finish-dialog';
 import { RemovedTiresList } from '../removed-tires/removed-tires-list';
-import { AddExistingUnitDialog } from './add-existing-unit-dialog';
 import { HrefLink } from './href-link';
 import { MissingSurvey } from './missing-survey';
 import { SurveyHeader } from './survey-header';
@@ -17,6 +15,11 @@ import { useSurveyContext, useSurveyUnitRows, type SurveyContext } from './use-s
 import { urlIdOf, useLocalUnit } from '../../state';
 import './inspection.css';
 import './overview.css';
+
+// Finishing, e-mailing the reports and adding a unit happen once a survey: their forms load when first opened.
+const EmailReportsDialog = lazyDialog(() => import('../finish/email-reports-dialog').then((module) => module.EmailReportsDialog), (props) => props.isOpen);
+const FinishDialog = lazyDialog(() => import('../finish/finish-dialog').then((module) => module.FinishDialog), (props) => props.isOpen);
+const AddExistingUnitDialog = lazyDialog(() => import('./add-existing-unit-dialog').then((module) => module.AddExistingUnitDialog), (props) => props.isOpen);
 
 /** The survey overview page; `sidebar` is the unit overview of the child route, when one is open. */
 export function SurveyOverviewPage({ surveyParam, selectedUnitParam, sidebar }: { surveyParam: string; selectedUnitParam: string | null; sidebar: ReactNode }) {

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { Button } from '../../../../components/ui/button';
 import { lazyDialog } from '../../../../components/ui/lazy-dialog';
+import { Tabs } from '../../../../components/ui/tabs';
 import { useOnline } from '../../state';
 import { FieldPage } from '../shared/field-page';
 import { TextField } from '../shared/form-fields';
@@ -37,22 +37,14 @@ export function LocationsPage() {
         <TextField label={<Trans>Search locations</Trans>} value={keywordText} onChange={setKeywordText} description={<Trans>Code, name, city or state</Trans>} />
       </div>
       {online ? (
-        <Tabs className="fs-tabs">
-          <TabList aria-label={t`Location lists`}>
-            <Tab id="all">
-              <Trans>All locations</Trans>
-            </Tab>
-            <Tab id="preferred">
-              <Trans>Preferred accounts</Trans>
-            </Tab>
-          </TabList>
-          <TabPanel id="all">
-            <ServerLocations keyword={keyword} onPick={pick} />
-          </TabPanel>
-          <TabPanel id="preferred">
-            <PreferredLocations keyword={keyword} onPick={pick} />
-          </TabPanel>
-        </Tabs>
+        <Tabs
+          className="fs-tabs"
+          label={t`Location lists`}
+          tabs={[
+            { id: 'all', title: <Trans>All locations</Trans>, panel: <ServerLocations keyword={keyword} onPick={pick} /> },
+            { id: 'preferred', title: <Trans>Preferred accounts</Trans>, panel: <PreferredLocations keyword={keyword} onPick={pick} /> },
+          ]}
+        />
       ) : (
         <OfflineLocations keyword={keyword} onPick={pick} />
       )}

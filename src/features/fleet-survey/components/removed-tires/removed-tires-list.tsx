@@ -1,16 +1,19 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
+import { lazyDialog } from '../../../../components/ui/lazy-dialog';
 import { deleteRemovedTireLocally, type RemovedTireRecord } from '../../data';
 import { useFieldWrite } from '../../state';
 import { positionLabel } from '../axle-diagram/layout';
 import { ConfirmDialog } from '../inspection/confirm-dialog';
 import { SyncNote } from '../inspection/sync-note';
 import { useInspectionLookups, useRemovedTires, useUnitNumbers, useUserUnits } from '../inspection/use-survey-data';
-import { EditRemovalDialog } from './edit-removal-dialog';
 import { RemovedTiresDownloads } from './removed-tires-downloads';
 import '../inspection/inspection.css';
 import './removed-tires.css';
+
+/** The removal's form loads when a removal is first edited. */
+const EditRemovalDialog = lazyDialog(() => import('./edit-removal-dialog').then((module) => module.EditRemovalDialog), (props) => props.removed !== null);
 
 export interface RemovedTiresListProps {
   surveyLocalId: string;

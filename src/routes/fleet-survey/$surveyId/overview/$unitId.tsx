@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnitSidebar } from '../../../../features/fleet-survey/components/inspection';
+import { UnitSidebar } from '../../../../features/fleet-survey/components/inspection/unit-sidebar';
 
 /** The unit overview sidebar of a survey; the unit id is its local or server id. */
 export const Route = createFileRoute('/fleet-survey/$surveyId/overview/$unitId')({

@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet, useParams } from '@tanstack/react-router';
-import { SurveyOverviewPage } from '../../../../features/fleet-survey/components/inspection';
+import { SurveyOverviewPage } from '../../../../features/fleet-survey/components/inspection/survey-overview';
 
 /** The survey overview; /overview/$unitId adds the unit overview sidebar beside it. */
 export const Route = createFileRoute('/fleet-survey/$surveyId/overview')({

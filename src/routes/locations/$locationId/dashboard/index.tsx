@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LocationDashboard } from '../../../../features/fleet-survey/components/locations';
-import { InvalidLocation, locationIdOf } from '../../../../features/fleet-survey/components/shared';
+import { LocationDashboard } from '../../../../features/fleet-survey/components/locations/location-dashboard';
+import { InvalidLocation, locationIdOf } from '../../../../features/fleet-survey/components/shared/invalid-location';
 
 export const Route = createFileRoute('/locations/$locationId/dashboard/')({
   component: LocationDashboardPage,

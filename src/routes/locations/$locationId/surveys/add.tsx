@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { InvalidLocation, locationIdOf } from '../../../../features/fleet-survey/components/shared';
-import { AddSurveyPage } from '../../../../features/fleet-survey/components/surveys';
+import { InvalidLocation, locationIdOf } from '../../../../features/fleet-survey/components/shared/invalid-location';
+import { AddSurveyPage } from '../../../../features/fleet-survey/components/surveys/add-survey-page';
 
 export const Route = createFileRoute('/locations/$locationId/surveys/add')({
   component: AddSurveyRoute,

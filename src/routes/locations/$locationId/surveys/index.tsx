@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { InvalidLocation, locationIdOf } from '../../../../features/fleet-survey/components/shared';
-import { SurveysPage } from '../../../../features/fleet-survey/components/surveys';
+import { InvalidLocation, locationIdOf } from '../../../../features/fleet-survey/components/shared/invalid-location';
+import { SurveysPage } from '../../../../features/fleet-survey/components/surveys/surveys-page';
 
 export const Route = createFileRoute('/locations/$locationId/surveys/')({
   component: LocationSurveysPage,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { InvalidLocation, locationIdOf } from '../../../../features/fleet-survey/components/shared';
-import { AddUnitPage } from '../../../../features/fleet-survey/components/units';
+import { InvalidLocation, locationIdOf } from '../../../../features/fleet-survey/components/shared/invalid-location';
+import { AddUnitPage } from '../../../../features/fleet-survey/components/units/add-unit-page';
 
 /** ?surveyId= (a server or local id) when the unit is added from a survey. */
 export const Route = createFileRoute('/locations/$locationId/units/add')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { InvalidLocation, locationIdOf } from '../../../../features/fleet-survey/components/shared';
-import { EditUnitPage } from '../../../../features/fleet-survey/components/units';
+import { InvalidLocation, locationIdOf } from '../../../../features/fleet-survey/components/shared/invalid-location';
+import { EditUnitPage } from '../../../../features/fleet-survey/components/units/edit-unit-page';
 
 /** $unitId is a server id or, for a unit made on this device, its local id. */
 export const Route = createFileRoute('/locations/$locationId/units/edit-{$unitId}')({

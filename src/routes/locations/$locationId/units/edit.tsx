@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { InvalidLocation, locationIdOf } from '../../../../features/fleet-survey/components/shared';
-import { EditUploadedUnitPage } from '../../../../features/fleet-survey/components/units';
+import { InvalidLocation, locationIdOf } from '../../../../features/fleet-survey/components/shared/invalid-location';
+import { EditUploadedUnitPage } from '../../../../features/fleet-survey/components/units/edit-uploaded-unit-page';
 
 /** An imported row kept on the device (the offline units store), named by ?dbId=. */
 export const Route = createFileRoute('/locations/$locationId/units/edit')({

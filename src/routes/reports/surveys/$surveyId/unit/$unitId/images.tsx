@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { PageFrame } from '../../../../../../components/layout/page-frame';
-import { UnitImagesScreen } from '../../../../../../features/fleet-survey/components/inspection';
+import { UnitImagesScreen } from '../../../../../../features/fleet-survey/components/images/gallery-screens';
 import { SurveyImages } from '../../../../../../features/inspection-report/images';
 
 interface UnitImagesSearch {
