@@ -1,4 +1,4 @@
-export { formatMonth } from '../../../contract/date-format';
+export { formatDay, formatMonth, formatWireDays } from '../../../contract/date-format';
 import type { FleetKey } from '../../../contract/fleet-dashboard';
 
 export * from '../../../contract/fleet-dashboard';

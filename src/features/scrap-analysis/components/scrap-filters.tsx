@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { AccountPicker } from '../../../components/account-selection';
-import { DateInput } from '../../../components/inputs/date-input';
-import { formatIsoDate, formatUsDate, type CalendarDay } from '../../../components/inputs/date-rules';
+import { DateRangeInputs } from '../../../components/inputs/date-range-inputs';
+import { rangeReady, type CalendarDay } from '../../../components/inputs/date-rules';
+import { toWireDate } from '../../../components/inputs/wire-date';
 import { Button } from '../../../components/ui/button';
 import { SCRAP_AREA, useDealerLists } from '../api';
 import { ACCOUNT_SELECTION_MAX_SELECTED, DATE_RANGE_TYPES, type DateRangeType, type ScrapReportRequest } from '../shared';
@@ -27,16 +28,14 @@ export function ScrapFilters({ onRun }: { onRun: (request: ScrapReportRequest) =
     quarter: t`Quarter`,
     custom: t`Custom`,
   };
-  const customMissing = range === 'custom' && !(from && to);
-  const outOfOrder = range === 'custom' && from !== null && to !== null && formatIsoDate(from) > formatIsoDate(to);
-  const datesReady = !customMissing && !outOfOrder;
+  const datesReady = range !== 'custom' || rangeReady(from, to);
   const blocked = accountIds.length === 0 || !datesReady;
   const filters = {
     account_ids: accountIds,
     dealer_ids: dealerIds.length > 0 ? dealerIds : null,
     date_range_type: range,
-    date_from: range === 'custom' && from ? formatUsDate(from) : null,
-    date_to: range === 'custom' && to ? formatUsDate(to) : null,
+    date_from: range === 'custom' && from ? toWireDate(from) : null,
+    date_to: range === 'custom' && to ? toWireDate(to) : null,
   };
   // A chosen survey belongs to the accounts, period and dealers it was listed under.
   const resetSurveys = () => setSurveyIds([]);
@@ -83,16 +82,7 @@ export function ScrapFilters({ onRun }: { onRun: (request: ScrapReportRequest) =
           </select>
         </label>
         {range === 'custom' ? (
-          <>
-            <DateInput label={t`From`} isRequired value={from} onChange={(day) => (setFrom(day), resetSurveys())} />
-            <DateInput
-              label={t`To`}
-              isRequired
-              value={to}
-              onChange={(day) => (setTo(day), resetSurveys())}
-              errorMessage={outOfOrder ? t`The end date is before the start date` : null}
-            />
-          </>
+          <DateRangeInputs from={from} to={to} onFromChange={(day) => (setFrom(day), resetSurveys())} onToChange={(day) => (setTo(day), resetSurveys())} />
         ) : null}
         <label className="scrap-field">
           <span>

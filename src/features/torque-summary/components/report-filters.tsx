@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { DateInput } from '../../../components/inputs/date-input';
-import { formatIsoDate, formatUsDate, type CalendarDay } from '../../../components/inputs/date-rules';
+import { DateRangeInputs } from '../../../components/inputs/date-range-inputs';
+import { rangeReady, type CalendarDay } from '../../../components/inputs/date-rules';
+import { toWireDate } from '../../../components/inputs/wire-date';
 import { Button } from '../../../components/ui/button';
 import { DATE_RANGE_TYPES, type DateRangeType, type TorqueReportRequest } from '../shared';
 import { LocationChooser } from './location-chooser';
@@ -20,9 +21,7 @@ export function ReportFilters({ onRun }: { onRun: (request: TorqueReportRequest)
     quarter: t`Quarter`,
     custom: t`Custom`,
   };
-  const customMissing = range === 'custom' && !(from && to);
-  const outOfOrder = range === 'custom' && from !== null && to !== null && formatIsoDate(from) > formatIsoDate(to);
-  const blocked = locations.length === 0 || customMissing || outOfOrder;
+  const blocked = locations.length === 0 || (range === 'custom' && !rangeReady(from, to));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -30,8 +29,8 @@ export function ReportFilters({ onRun }: { onRun: (request: TorqueReportRequest)
     onRun({
       location_ids: locations,
       date_range_type: range,
-      date_from: range === 'custom' && from ? formatUsDate(from) : null,
-      date_to: range === 'custom' && to ? formatUsDate(to) : null,
+      date_from: range === 'custom' && from ? toWireDate(from) : null,
+      date_to: range === 'custom' && to ? toWireDate(to) : null,
     });
   };
 
@@ -52,10 +51,7 @@ export function ReportFilters({ onRun }: { onRun: (request: TorqueReportRequest)
           </select>
         </label>
         {range === 'custom' ? (
-          <>
-            <DateInput label={t`From`} isRequired value={from} onChange={setFrom} />
-            <DateInput label={t`To`} isRequired value={to} onChange={setTo} errorMessage={outOfOrder ? t`The end date is before the start date` : null} />
-          </>
+          <DateRangeInputs from={from} to={to} onFromChange={setFrom} onToChange={setTo} />
         ) : null}
       </div>
       <div className="torque-submit">
