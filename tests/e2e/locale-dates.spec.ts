@@ -29,11 +29,12 @@ test('a French-Canadian manager types a custom range as fr-CA writes days and ge
   expect(all.location_ids.length).toBeGreaterThan(0);
   await filters(page).getByLabel('Plage de dates').selectOption('custom');
 
-  const from = filters(page).getByLabel('Du', { exact: true });
-  const to = filters(page).getByLabel('Au', { exact: true });
+  const from = filters(page).getByRole('textbox', { name: 'Du', exact: true });
+  const to = filters(page).getByRole('textbox', { name: 'Au', exact: true });
   // The hint shows the fr-CA order in French letters.
   await expect(from).toHaveAttribute('placeholder', 'AAAA-MM-JJ');
   await expect(to).toHaveAttribute('placeholder', 'AAAA-MM-JJ');
+  await filters(page).screenshot({ path: `${SCREENS}/locale-dates-torque-filters-fr-CA-empty.png` });
   const start = daysAgo(120);
   const end = daysAgo(1);
 
@@ -49,10 +50,11 @@ test('a French-Canadian manager types a custom range as fr-CA writes days and ge
   await to.fill('2026-13-01');
   await to.blur();
   await expect(filters(page)).toContainText('Veuillez saisir la date dans le bon format (AAAA-MM-JJ)');
+  await filters(page).screenshot({ path: `${SCREENS}/locale-dates-torque-filters-fr-CA-error.png` });
   await to.fill(iso(end));
   await to.blur();
   await expect(filters(page).locator('.field-error').filter({ hasText: /\S/ })).toHaveCount(0);
-  await page.screenshot({ path: `${SCREENS}/locale-dates-torque-filters-fr-CA.png` });
+  await filters(page).screenshot({ path: `${SCREENS}/locale-dates-torque-filters-fr-CA.png` });
   await expectNoSeriousA11yViolations(page);
   await filters(page).getByRole('button', { name: 'Exécuter le rapport' }).click();
 
@@ -83,7 +85,9 @@ for (const [locale, placeholder, typed, shown] of [
     await page.goto(`/torque-summary-report?lang=${locale}`);
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
     await filters(page).locator('select').first().selectOption('custom');
-    const [from, to] = [filters(page).locator('input.field-input').nth(0), filters(page).locator('input.field-input').nth(1)];
+    // The two day fields (the form's other text field is the location search).
+    const days = filters(page).locator('input[inputmode="numeric"]');
+    const [from, to] = [days.nth(0), days.nth(1)];
     await expect(from).toHaveAttribute('placeholder', placeholder);
     await from.fill(typed);
     await from.blur();
@@ -92,6 +96,6 @@ for (const [locale, placeholder, typed, shown] of [
     await to.fill('01.01.2026'.replace(/\./g, locale === 'de-DE' ? '.' : '/'));
     await to.blur();
     await expect(filters(page).locator('.field-error').filter({ hasText: /\S/ })).toHaveCount(1);
-    await page.screenshot({ path: `${SCREENS}/locale-dates-torque-filters-${locale}.png` });
+    await filters(page).screenshot({ path: `${SCREENS}/locale-dates-torque-filters-${locale}.png` });
   });
 }

@@ -3,18 +3,17 @@ import { useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState, type ChangeEvent, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
 import {
   acceptDateText,
-  autoSeparate,
   DAY_LETTERS,
   dateFieldFormat,
   dateKeyAllowed,
   DATE_TEXT_MAX_LENGTH,
   formatDateText,
   formatIsoDate,
+  nextDateText,
   normalizeDateText,
   parseDateText,
   parseIsoDate,
   pasteDateResult,
-  rejoinIsoYear,
   validateDateText,
   type CalendarDay,
   type DateTextOptions,
@@ -82,7 +81,7 @@ export function DateInput(props: DateInputProps) {
   };
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const next = autoSeparate(text, rejoinIsoYear(text, event.target.value, format), format);
+    const next = nextDateText(text, event.target.value, format);
     if (acceptDateText(next)) update(next);
   };
 

@@ -11,6 +11,7 @@ import {
   daysInMonth,
   formatDateText,
   formatIsoDate,
+  nextDateText,
   normalizeDateText,
   parseDateText,
   parseIsoDate,
@@ -225,6 +226,20 @@ describe('typing and pasting', () => {
     expect(autoSeparate('202', '2026', FR_CA)).toBe('2026-');
     expect(autoSeparate('2026-1', '2026-11', FR_CA)).toBe('2026-11-');
     expect(autoSeparate('2026-11-2', '2026-11-25', FR_CA)).toBe('2026-11-25');
+  });
+
+  it('keeps one mark when the user types the one the field already added', () => {
+    const typeIn = (format: typeof US, keys: string) => [...keys].reduce((text, key) => nextDateText(text, text + key, format), '');
+    expect(typeIn(FR_CA, '2026-11-25')).toBe('2026-11-25');
+    expect(typeIn(FR_CA, '20261125')).toBe('2026-11-25');
+    expect(typeIn(DE, '25.11.2026')).toBe('25.11.2026');
+    expect(typeIn(DE, '25112026')).toBe('25.11.2026');
+    expect(typeIn(US, '11/25/2026')).toBe('11/25/2026');
+    expect(typeIn(US, '2/3/2024')).toBe('2/3/2024');
+    // ISO typed in full where the locale starts with the month or the day.
+    expect(typeIn(US, '2026-11-25')).toBe('2026-11-25');
+    expect(typeIn(FR_FR, '2026-11-25')).toBe('2026-11-25');
+    expect(typeIn(DE, '2026-11-25')).toBe('2026-11-25');
   });
 
   it('never re-adds a deleted mark', () => {

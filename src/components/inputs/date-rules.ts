@@ -213,3 +213,16 @@ export const RANGE_ORDER_MESSAGE = msg`The end date is before the start date`;
 /** Whether a required from/to pair is complete and in order, so a report may run. */
 export const rangeReady = (from: CalendarDay | null, to: CalendarDay | null): boolean =>
   from !== null && to !== null && !rangeOutOfOrder(from, to);
+
+/**
+ * The field's text after an edit: a mark typed right after one the field already holds is
+ * dropped (typing 2026-11-25 in full in fr-CA, where the '-' marks come by themselves, gives
+ * 2026-11-25, not 2026--11--25), an ISO year is rejoined, and a complete part gets its mark.
+ */
+export function nextDateText(previous: string, next: string, format: DateFieldFormat): string {
+  const rejoined = rejoinIsoYear(previous, next, format);
+  if (rejoined !== next) return rejoined;
+  const typedMark = next.length === previous.length + 1 && next.startsWith(previous) && /[/.\- ]$/.test(next);
+  if (typedMark && /[/.-] ?$/.test(previous)) return previous;
+  return autoSeparate(previous, next, format);
+}

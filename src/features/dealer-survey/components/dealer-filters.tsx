@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { DateRangeInputs } from '../../../components/inputs/date-range-inputs';
+import { REPORT_RANGE_LABELS } from '../../../components/inputs/date-range-labels';
 import { rangeReady } from '../../../components/inputs/date-rules';
 import { fromWireDate, toWireDate } from '../../../components/inputs/wire-date';
 import { Button } from '../../../components/ui/button';
@@ -12,14 +13,7 @@ const multi = (select: HTMLSelectElement) => [...select.selectedOptions].map((o)
 
 /** The dealer survey filters; Run writes them to the URL, which runs the report. */
 export function DealerFilters({ search, onRun }: { search: DealerSearch; onRun: (search: DealerSearch) => void }) {
-  const { t } = useLingui();
-  const rangeText: Record<DateRangeType, string> = {
-    last_30_days: t`Last 30 Days`,
-    month_to_date: t`Month to Date`,
-    year_to_date: t`Year to Date`,
-    quarter: t`Quarter`,
-    custom: t`Custom`,
-  };
+  const { t, i18n } = useLingui();
   const [country, setCountry] = useState(search.country);
   const [states, setStates] = useState<string[]>(search.states ?? []);
   const [type, setType] = useState<DealerReportType>(search.type ?? 'all');
@@ -87,7 +81,7 @@ export function DealerFilters({ search, onRun }: { search: DealerSearch; onRun: 
       <label className="dealer-field">
         <span><Trans>Date range</Trans></span>
         <select className="field-input" value={range} onChange={(e) => setRange(e.target.value as DateRangeType)}>
-          {DATE_RANGE_TYPES.map((r) => <option key={r} value={r}>{rangeText[r]}</option>)}
+          {DATE_RANGE_TYPES.map((r) => <option key={r} value={r}>{i18n._(REPORT_RANGE_LABELS[r])}</option>)}
         </select>
       </label>
       {range === 'custom' ? (

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { AccountPicker } from '../../../components/account-selection';
 import { DateRangeInputs } from '../../../components/inputs/date-range-inputs';
+import { REPORT_RANGE_LABELS } from '../../../components/inputs/date-range-labels';
 import { rangeReady, type CalendarDay } from '../../../components/inputs/date-rules';
 import { toWireDate } from '../../../components/inputs/wire-date';
 import { Button } from '../../../components/ui/button';
@@ -13,7 +14,7 @@ const chosen = (select: HTMLSelectElement) => [...select.selectedOptions].map((o
 
 /** Accounts, period, dealers and surveys; Run hands the request up, which runs the report. */
 export function ScrapFilters({ onRun }: { onRun: (request: ScrapReportRequest) => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [accountIds, setAccountIds] = useState<number[]>([]);
   const [range, setRange] = useState<DateRangeType>('year_to_date');
   const [from, setFrom] = useState<CalendarDay | null>(null);
@@ -21,13 +22,6 @@ export function ScrapFilters({ onRun }: { onRun: (request: ScrapReportRequest) =
   const [dealerIds, setDealerIds] = useState<number[]>([]);
   const [surveyIds, setSurveyIds] = useState<number[]>([]);
   const dealers = useDealerLists(accountIds);
-  const rangeText: Record<DateRangeType, string> = {
-    last_30_days: t`Last 30 Days`,
-    month_to_date: t`Month to Date`,
-    year_to_date: t`Year to Date`,
-    quarter: t`Quarter`,
-    custom: t`Custom`,
-  };
   const datesReady = range !== 'custom' || rangeReady(from, to);
   const blocked = accountIds.length === 0 || !datesReady;
   const filters = {
@@ -76,7 +70,7 @@ export function ScrapFilters({ onRun }: { onRun: (request: ScrapReportRequest) =
           >
             {DATE_RANGE_TYPES.map((type) => (
               <option key={type} value={type}>
-                {rangeText[type]}
+                {i18n._(REPORT_RANGE_LABELS[type])}
               </option>
             ))}
           </select>

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { DateRangeInputs } from '../../../components/inputs/date-range-inputs';
+import { REPORT_RANGE_LABELS } from '../../../components/inputs/date-range-labels';
 import { rangeReady, type CalendarDay } from '../../../components/inputs/date-rules';
 import { toWireDate } from '../../../components/inputs/wire-date';
 import { Button } from '../../../components/ui/button';
@@ -9,18 +10,11 @@ import { LocationChooser } from './location-chooser';
 
 /** Locations and dates; Run hands the request up, which runs the report. */
 export function ReportFilters({ onRun }: { onRun: (request: TorqueReportRequest) => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [locations, setLocations] = useState<number[]>([]);
   const [range, setRange] = useState<DateRangeType>('last_30_days');
   const [from, setFrom] = useState<CalendarDay | null>(null);
   const [to, setTo] = useState<CalendarDay | null>(null);
-  const rangeText: Record<DateRangeType, string> = {
-    last_30_days: t`Last 30 Days`,
-    month_to_date: t`Month to Date`,
-    year_to_date: t`Year to Date`,
-    quarter: t`Quarter`,
-    custom: t`Custom`,
-  };
   const blocked = locations.length === 0 || (range === 'custom' && !rangeReady(from, to));
 
   const submit = (event: FormEvent) => {
@@ -45,7 +39,7 @@ export function ReportFilters({ onRun }: { onRun: (request: TorqueReportRequest)
           <select className="field-input" value={range} onChange={(event) => setRange(event.target.value as DateRangeType)}>
             {DATE_RANGE_TYPES.map((type) => (
               <option key={type} value={type}>
-                {rangeText[type]}
+                {i18n._(REPORT_RANGE_LABELS[type])}
               </option>
             ))}
           </select>
