@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dayPattern, formatDateTime, formatDay, formatMonth, formatWireDays, safeLocale, toDateValue } from './date-format';
+import { formatDateTime, formatDay, formatMonth, safeLocale, toDateValue } from './date-format';
+import { dayPattern, formatWireDays } from './day-pattern';
 
 const DAY = '2026-11-25';
 

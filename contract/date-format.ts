@@ -50,7 +50,8 @@ export function toDateValue(value: Date | string | number | null | undefined): D
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-const NUMERIC_DAY = { year: 'numeric', month: '2-digit', day: '2-digit' } as const;
+/** The numeric day options, shared with the date fields' pattern (day-pattern.ts). */
+export const NUMERIC_DAY = { year: 'numeric', month: '2-digit', day: '2-digit' } as const;
 
 /**
  * numeric: the locale's short numeric form (fr-CA 2026-11-25, en-US 11/25/2026), for tables and
@@ -82,43 +83,4 @@ export function formatDateTime(value: Date | string | number | null | undefined,
 /** A month and year in words ("novembre 2026"), for monthly reports. */
 export function formatMonth(year: number, month: number, locale: string): string {
   return formatter(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, 1)));
-}
-
-export type DayPart = 'day' | 'month' | 'year';
-
-/** The order of a numeric day's parts and the mark between them, as `formatDay` writes them. */
-export interface DayPattern {
-  order: readonly DayPart[];
-  /** The first mark between two parts, without spaces ('/', '.', '-'). */
-  separator: string;
-}
-
-const patterns = new Map<string, DayPattern>();
-const US_PATTERN: DayPattern = { order: ['month', 'day', 'year'], separator: '/' };
-
-/**
- * The numeric day form of a locale (en-US month/day/year with '/', fr-CA year-month-day with
- * '-', de-DE day.month.year), read from Intl itself so date fields are typed as dates are shown.
- */
-export function dayPattern(locale: string): DayPattern {
-  const key = safeLocale(locale);
-  let pattern = patterns.get(key);
-  if (!pattern) {
-    const parts = formatter(key, { ...NUMERIC_DAY, timeZone: 'UTC' }).formatToParts(new Date(Date.UTC(2026, 10, 25)));
-    const order = parts.map((part) => part.type).filter((type): type is DayPart => type === 'day' || type === 'month' || type === 'year');
-    const separator = parts.find((part) => part.type === 'literal')?.value.trim() || '/';
-    pattern = order.length === 3 && new Set(order).size === 3 ? { order, separator } : US_PATTERN;
-    patterns.set(key, pattern);
-  }
-  return pattern;
-}
-
-const WIRE_DAYS = /\b(\d{2}\/\d{2}\/\d{4})\b/g;
-
-/**
- * A text the server built with wire days in it ("11/01/2026 - 11/25/2026", a template's report
- * dates) with each day written as the locale writes it; the rest of the text is kept.
- */
-export function formatWireDays(text: string | null | undefined, locale: string): string {
-  return (text ?? '').replace(WIRE_DAYS, (day) => formatDay(day, locale) || day);
 }

@@ -1,18 +1,15 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { dayPattern, type DayPart } from '../../../contract/date-format';
+import { dayPattern, type DayPart } from '../../../contract/day-pattern';
+import { compareDays, isValidDay, type CalendarDay } from './calendar-day';
+
+export { compareDays, daysInMonth, isLeapYear, isValidDay, type CalendarDay } from './calendar-day';
 
 /**
  * Rules of the date input (spec 1 §5, issue 15): a day is typed as the user's locale writes it
  * on screen (en-US 11/25/2026, fr-CA 2026-11-25, de-DE 25.11.2026), ISO 2026-11-25 is accepted
- * everywhere, and requests keep their wire format (wire-date.ts). A calendar day is kept as
- * plain numbers, never a Date, so no time zone can shift it by a day.
+ * everywhere, and requests keep their wire format (wire-date.ts).
  */
-export interface CalendarDay {
-  year: number;
-  month: number;
-  day: number;
-}
 
 export interface DateTextOptions {
   required?: boolean;
@@ -51,23 +48,6 @@ const DATE_CHARSET = /^[\d/.\- ]*$/;
 /** Ten characters of a padded day plus the spaces of "25. 11. 2026". */
 export const DATE_TEXT_MAX_LENGTH = 12;
 
-export function isLeapYear(year: number): boolean {
-  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-}
-
-export function daysInMonth(year: number, month: number): number {
-  if (month === 2) return isLeapYear(year) ? 29 : 28;
-  return [4, 6, 9, 11].includes(month) ? 30 : 31;
-}
-
-export function isValidDay({ year, month, day }: CalendarDay): boolean {
-  return (
-    Number.isInteger(year) && year >= 1 && year <= 9999 &&
-    Number.isInteger(month) && month >= 1 && month <= 12 &&
-    Number.isInteger(day) && day >= 1 && day <= daysInMonth(year, month)
-  );
-}
-
 /**
  * The day typed text names in the locale's order, or null when it is empty, malformed or not a
  * real day. Month and day take one or two digits (2/3/2024 is as clear as 02/03/2024 and quicker
@@ -103,11 +83,6 @@ export function parseIsoDate(text: string): CalendarDay | null {
   if (!match) return null;
   const date = { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
   return isValidDay(date) ? date : null;
-}
-
-/** Negative when a is earlier than b, 0 on the same day, positive when later. */
-export function compareDays(a: CalendarDay, b: CalendarDay): number {
-  return a.year - b.year || a.month - b.month || a.day - b.day;
 }
 
 /** Today in the browser's time zone: the day the user sees on the wall calendar. */

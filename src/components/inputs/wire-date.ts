@@ -1,4 +1,4 @@
-import { isValidDay, type CalendarDay } from './date-rules';
+import { isValidDay, type CalendarDay } from './calendar-day';
 
 /**
  * The one place a calendar day crosses to and from the API: requests carry MM/DD/YYYY (spec 1

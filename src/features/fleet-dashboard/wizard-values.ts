@@ -1,4 +1,4 @@
-import { compareDays } from '../../components/inputs/date-rules';
+import { compareDays } from '../../components/inputs/calendar-day';
 import { fromWireDate } from '../../components/inputs/wire-date';
 /**
  * What the three wizard steps hold (spec 2 §3 "Dashboard state", §4 "Wizard"): the account with
