@@ -63,9 +63,15 @@ export function DateInput(props: DateInputProps) {
 
   const [text, setText] = useState(() => show(value));
   const [seenValue, setSeenValue] = useState(value);
+  const [seenPattern, setSeenPattern] = useState(format.pattern);
   const [touched, setTouched] = useState(false);
   const valueOf = (candidate: string) => (validateDateText(candidate, format, options) === null ? parseDateText(candidate, format) : null);
   // A new day from the parent replaces the text unless the text already stands for it.
+  // Another language on the fly: a valid day is rewritten in its form, other text is kept.
+  if (format.pattern !== seenPattern) {
+    setSeenPattern(format.pattern);
+    if (value) setText(show(value));
+  }
   if (!sameDay(value, seenValue)) {
     setSeenValue(value);
     if (!sameDay(value, valueOf(text))) setText(show(value));
