@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateTime, formatDay, formatMonth, safeLocale, toDateValue } from './date-format';
+import { dayPattern, formatWireDays } from './day-pattern';
 
 const DAY = '2026-11-25';
 
@@ -31,5 +32,26 @@ describe('dates as each locale writes them', () => {
     expect(toDateValue('')).toBeNull();
     expect(safeLocale('not a locale!')).toBe('en-US');
     expect(formatDay(DAY, 'not a locale!')).toBe('11/25/2026');
+  });
+});
+
+describe('the numeric day form of each locale, for date fields', () => {
+  it.each([
+    ['en-US', ['month', 'day', 'year'], '/'],
+    ['fr-CA', ['year', 'month', 'day'], '-'],
+    ['fr-FR', ['day', 'month', 'year'], '/'],
+    ['de-DE', ['day', 'month', 'year'], '.'],
+    ['hu-HU', ['year', 'month', 'day'], '.'],
+    ['not a locale!', ['month', 'day', 'year'], '/'],
+  ])('%s', (locale, order, separator) => expect(dayPattern(locale)).toEqual({ order, separator }));
+});
+
+describe('server texts with wire days', () => {
+  it('writes each MM/DD/YYYY day as the locale does and keeps the rest', () => {
+    expect(formatWireDays('11/01/2026 - 11/25/2026', 'fr-CA')).toBe('2026-11-01 - 2026-11-25');
+    expect(formatWireDays('11/01/2026 - 11/25/2026', 'de-DE')).toBe('01.11.2026 - 25.11.2026');
+    expect(formatWireDays('11/25/2026', 'en-US')).toBe('11/25/2026');
+    expect(formatWireDays('no day here', 'fr-CA')).toBe('no day here');
+    expect(formatWireDays(null, 'fr-CA')).toBe('');
   });
 });

@@ -50,7 +50,8 @@ export function toDateValue(value: Date | string | number | null | undefined): D
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-const NUMERIC_DAY = { year: 'numeric', month: '2-digit', day: '2-digit' } as const;
+/** The numeric day options, shared with the date fields' pattern (day-pattern.ts). */
+export const NUMERIC_DAY = { year: 'numeric', month: '2-digit', day: '2-digit' } as const;
 
 /**
  * numeric: the locale's short numeric form (fr-CA 2026-11-25, en-US 11/25/2026), for tables and

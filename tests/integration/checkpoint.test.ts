@@ -245,6 +245,12 @@ describe('checkpoint home, locations and files', () => {
     const detailText = (await readPdfText(pdf.rawPayload)).text;
     expect(detailText).toContain('Checkpoint detail: ALPHA-U2');
     expect(cutLines(detailText)).toEqual([]);
+    // The crossing's day as the reader's language writes it, with its time.
+    expect(detailText).toMatch(/\d{2}\/\d{2}\/2024 \d{2}:\d{2}/);
+    const german = await call('POST', 'download_pdf_file_checkpoint_detail', 'customerA', { id: HAND.tridem.id }, { 'user-language': 'de-DE' });
+    const germanText = (await readPdfText(german.rawPayload)).text;
+    expect(germanText).toMatch(/\d{2}\.\d{2}\.2024 \d{2}:\d{2}/);
+    expect(germanText).not.toMatch(/\d{2}\/\d{2}\/2024/);
     expect((await call('POST', 'download_pdf_file_checkpoint_details', 'customerA', { ids: [HAND.tractor.id, OUTSIDE.boreal.id] })).statusCode).toBe(404);
     expect((await call('POST', 'download_pdf_file_checkpoint_details', 'customerA', { ids: [] })).statusCode).toBe(400);
   });

@@ -196,6 +196,13 @@ describe('torque summary report', () => {
       expect(text).toContain(expected);
     }
     expect(text).not.toContain('BOREAL');
+    // The period as the reader's language writes days: en-US here, de-DE below.
+    expect(text).toContain('03/01/2024 – 03/31/2024');
+    const german = await app.inject({ method: 'POST', url: `${BASE}download_pdf`, headers: { ...headers.customerA, 'user-language': 'de-DE' }, payload: { ...MARCH, location_ids: [y1] } });
+    expect(german.statusCode).toBe(200);
+    const germanText = (await readPdfText(german.rawPayload)).text;
+    expect(germanText).toContain('01.03.2024 – 31.03.2024');
+    expect(germanText).not.toContain('03/01/2024');
 
     // BOREAL's manager reads metric: 0 ft-lb deviation, and the header in N·m.
     const metric = await call('POST', 'download_excel', 'customerB', { ...MARCH, location_ids: [FLEET.locationsB[0]] });

@@ -1,9 +1,13 @@
 import type { ReportRow, ReportTiles } from '../../../contract/checkpoint';
+import { formatDay } from '../../../contract/date-format';
 import type { ExceptionLevel } from '../../../contract/tire-exceptions';
 import { exportWords } from '../../exports/export-words';
 import { reportMeta, type ExportContext } from '../../exports/report-meta';
 import type { CellColor, ReportColumn, ReportDocument, ReportFilter, ReportSection } from '../../exports/report-model';
-import { dateTimeOf, timeOf, type CrossingDetail } from './crossing-details';
+import { timeOf, type CrossingDetail } from './crossing-details';
+
+/** A crossing's day as the reader's language writes it, and its time (UTC, as the report's Time column). */
+const dateTimeIn = (at: Date, language: string) => `${formatDay(at, language)} ${timeOf(at)}`;
 
 /*
  * The checkpoint files as export documents. Rows are those of the report (same filter, same
@@ -131,7 +135,7 @@ function axlesSection(details: readonly CrossingDetail[], language: string): Rep
   const rows = details.flatMap(({ head, axles }) =>
     axles.map((axle) => ({
       unit_number: head.unitNumber,
-      date_time: dateTimeOf(head.crossedAt),
+      date_time: dateTimeIn(head.crossedAt, language),
       axle_number: axle.axleNumber,
       position_class: positionClass(axle.positionClass),
       lift: yesNo(axle.isLift),
@@ -170,7 +174,7 @@ export function detailsDocument(context: ExportContext, details: readonly Crossi
     meta: reportMeta(
       context,
       single ? exportWords(context.language).i18n._('Checkpoint detail: {unit}', { unit: first.head.unitNumber }) : /*i18n*/ 'Checkpoint details',
-      single ? dateTimeOf(first.head.crossedAt) : undefined,
+      single ? dateTimeIn(first.head.crossedAt, context.language) : undefined,
     ),
     sections: [wheelsSection(wheelRows(details, context.language)), axlesSection(details, context.language)],
   };

@@ -1,5 +1,5 @@
 import type { ReportDealerRow } from '../../../contract/dealer-survey';
-import { formatUsDate } from '../../../contract/date-ranges';
+import { formatDay } from '../../../contract/date-format';
 import { parseUsDate } from '../../../contract/lookups';
 import { readingExceptions, resolveSpec, worstLevel, type ExceptionLevel, type PositionClass, type SpecRow } from '../../../contract/tire-exceptions';
 import type { CellColor, ReportDocument, ReportFilter } from '../../exports/report-model';
@@ -115,7 +115,7 @@ export function surveyDetailDocument(
       { label: /*i18n*/ 'Dealer', value: head.dealerName ?? '-' },
       { label: /*i18n*/ 'Survey by', value: head.surveyBy },
       ...context.filters,
-    ] }, /*i18n*/ 'Dealer survey detail', formatUsDate(head.surveyDate)),
+    ] }, /*i18n*/ 'Dealer survey detail', formatDay(head.surveyDate, context.language)),
     sections: [
       {
         title: /*i18n*/ 'Tires',

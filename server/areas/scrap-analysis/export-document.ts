@@ -1,3 +1,4 @@
+import { formatDay } from '../../../contract/date-format';
 import type { ScrapReport } from '../../../contract/scrap-analysis';
 import type { ReportDocument, ReportPicture } from '../../exports/report-model';
 import { exportWords } from '../../exports/export-words';
@@ -22,7 +23,7 @@ export function scrapAnalysisDocument(context: ExportContext, report: ScrapRepor
   const filters = [
     { label: /*i18n*/ 'Prepared for', value: cover.prepared_for.join(', ') },
     { label: /*i18n*/ 'Prepared by', value: cover.prepared_by },
-    { label: /*i18n*/ 'Dates', value: `${cover.date_from} – ${cover.date_to}` },
+    { label: /*i18n*/ 'Dates', value: `${formatDay(cover.date_from, context.language)} – ${formatDay(cover.date_to, context.language)}` },
     { label: /*i18n*/ 'Scrapped tires', value: String(header.scrapped_tires) },
     { label: /*i18n*/ 'Locations', value: String(header.locations) },
     { label: /*i18n*/ 'Surveys', value: String(header.surveys) },

@@ -1,3 +1,4 @@
+import { formatDay } from '../../../contract/date-format';
 import type { TorqueReport } from '../../../contract/torque-summary';
 import type { ReportDocument } from '../../exports/report-model';
 import { exportI18n } from '../../exports/export-i18n';
@@ -14,19 +15,20 @@ export function torqueSummaryDocument(context: ExportContext, report: TorqueRepo
   const i18n = exportI18n(context.language);
   // The totals row is named in English by the report; the file names it in the reader's words.
   const totals = { ...summary.totals, name: i18n._('Total') };
+  const dates = `${formatDay(cover.date_from, context.language)} – ${formatDay(cover.date_to, context.language)}`;
   return {
     meta: reportMeta(
       {
         ...context,
         filters: [
           { label: /*i18n*/ 'Prepared for', value: cover.prepared_for.join(', ') },
-          { label: /*i18n*/ 'Dates', value: `${cover.date_from} – ${cover.date_to}` },
+          { label: /*i18n*/ 'Dates', value: dates },
           { label: /*i18n*/ 'Locations', value: String(cover.location_count) },
           { label: /*i18n*/ 'Tolerance', value: `± ${summary.tolerance_percent} %` },
         ],
       },
       cover.title,
-      `${cover.date_from} – ${cover.date_to}`,
+      dates,
     ),
     sections: [
       {

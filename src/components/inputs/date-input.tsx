@@ -3,18 +3,20 @@ import { useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState, type ChangeEvent, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
 import {
   acceptDateText,
-  autoSlash,
+  DAY_LETTERS,
+  dateFieldFormat,
   dateKeyAllowed,
+  DATE_TEXT_MAX_LENGTH,
+  formatDateText,
   formatIsoDate,
-  formatUsDate,
-  normalizeUsDate,
+  nextDateText,
+  normalizeDateText,
+  parseDateText,
   parseIsoDate,
-  parseUsDate,
   pasteDateResult,
-  US_DATE_MAX_LENGTH,
-  validateUsDate,
+  validateDateText,
   type CalendarDay,
-  type UsDateOptions,
+  type DateTextOptions,
 } from './date-rules';
 import { describedBy, FieldFrame, fieldIds } from './field-frame';
 
@@ -42,7 +44,9 @@ const sameDay = (a: CalendarDay | null, b: CalendarDay | null) =>
 const canShowPicker = () => typeof HTMLInputElement !== 'undefined' && 'showPicker' in HTMLInputElement.prototype;
 
 /**
- * Date field of spec 1 §5: typed MM/DD/YYYY text plus a calendar button. The button opens the
+ * Date field of spec 1 §5: text typed as the user's locale writes a day (en-US MM/DD/YYYY,
+ * fr-CA YYYY-MM-DD, de-DE DD.MM.YYYY; ISO accepted everywhere), the form shown as placeholder
+ * in the language's letters (AAAA-MM-JJ, TT.MM.JJJJ), plus a calendar button. The button opens the
  * browser's native date picker (touch friendly on tablets, keyboard usable on desktops) through
  * a hidden date input; where the browser cannot open it from script, the field is text only.
  */
@@ -53,21 +57,29 @@ export function DateInput(props: DateInputProps) {
   const ids = fieldIds(id ?? generatedId);
   const buttonTextId = `${ids.input}-button-text`;
   const pickerRef = useRef<HTMLInputElement>(null);
-  const options: UsDateOptions = { required: isRequired, maxDate };
+  const options: DateTextOptions = { required: isRequired, maxDate };
+  const format = dateFieldFormat(i18n.locale, { day: i18n._(DAY_LETTERS.day), month: i18n._(DAY_LETTERS.month), year: i18n._(DAY_LETTERS.year) });
+  const show = (day: CalendarDay | null) => (day ? formatDateText(day, format) : '');
 
-  const [text, setText] = useState(() => (value ? formatUsDate(value) : ''));
+  const [text, setText] = useState(() => show(value));
   const [seenValue, setSeenValue] = useState(value);
+  const [seenPattern, setSeenPattern] = useState(format.pattern);
   const [touched, setTouched] = useState(false);
-  const valueOf = (candidate: string) => (validateUsDate(candidate, options) === null ? parseUsDate(candidate) : null);
+  const valueOf = (candidate: string) => (validateDateText(candidate, format, options) === null ? parseDateText(candidate, format) : null);
   // A new day from the parent replaces the text unless the text already stands for it.
+  // Another language on the fly: a valid day is rewritten in its form, other text is kept.
+  if (format.pattern !== seenPattern) {
+    setSeenPattern(format.pattern);
+    if (value) setText(show(value));
+  }
   if (!sameDay(value, seenValue)) {
     setSeenValue(value);
-    if (!sameDay(value, valueOf(text))) setText(value ? formatUsDate(value) : '');
+    if (!sameDay(value, valueOf(text))) setText(show(value));
   }
 
   const update = (next: string) => {
     setText(next);
-    onChange(valueOf(next), validateUsDate(next, options));
+    onChange(valueOf(next), validateDateText(next, format, options));
   };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -75,7 +87,7 @@ export function DateInput(props: DateInputProps) {
   };
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const next = autoSlash(text, event.target.value);
+    const next = nextDateText(text, event.target.value, format);
     if (acceptDateText(next)) update(next);
   };
 
@@ -93,7 +105,7 @@ export function DateInput(props: DateInputProps) {
 
   const handleBlur = () => {
     setTouched(true);
-    const normalized = normalizeUsDate(text);
+    const normalized = normalizeDateText(text, format);
     if (normalized !== text) update(normalized);
     onBlur?.();
   };
@@ -110,12 +122,12 @@ export function DateInput(props: DateInputProps) {
   const handlePicked = (event: ChangeEvent<HTMLInputElement>) => {
     const picked = parseIsoDate(event.target.value);
     setTouched(true);
-    update(picked ? formatUsDate(picked) : '');
+    update(show(picked));
   };
 
-  const ownError = touched ? validateUsDate(text, options) : null;
+  const ownError = touched ? validateDateText(text, format, options) : null;
   const error = errorMessage ?? (ownError ? i18n._(ownError) : null);
-  const current = parseUsDate(text);
+  const current = parseDateText(text, format);
 
   return (
     <FieldFrame ids={ids} label={label} description={description} error={error} isDisabled={isDisabled} className={className}>
@@ -125,8 +137,8 @@ export function DateInput(props: DateInputProps) {
         type="text"
         inputMode="numeric"
         autoComplete="off"
-        placeholder="MM/DD/YYYY"
-        maxLength={US_DATE_MAX_LENGTH}
+        placeholder={format.pattern}
+        maxLength={DATE_TEXT_MAX_LENGTH}
         name={name}
         value={text}
         disabled={isDisabled}

@@ -1,3 +1,4 @@
+export { formatDay } from '../../../contract/date-format';
 export {
   DEALER_REPORT_TYPES,
   DEALER_SURVEY_ORDER,

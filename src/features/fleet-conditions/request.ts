@@ -5,7 +5,8 @@
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { compareDays, formatUsDate, type CalendarDay } from '../../components/inputs/date-rules';
+import { RANGE_ORDER_MESSAGE, rangeOutOfOrder, type CalendarDay } from '../../components/inputs/date-rules';
+import { toWireDate } from '../../components/inputs/wire-date';
 import { lossAssumptionsBody, type LossField, type LossRule, type LossValues } from './loss-assumptions';
 import type { ReportUnits } from './report-units';
 import { FLEET_CONDITION_MAX_ACCOUNTS, type DateRangeType, type GenerateReportRequest } from './shared';
@@ -60,7 +61,7 @@ export const MESSAGES = {
   tooManyAccounts: msg`A report covers at most ${FLEET_CONDITION_MAX_ACCOUNTS} accounts.`,
   dateRequired: msg`Date is required`,
   dateFormat: msg`Please enter date in the correct format`,
-  dateOrder: msg`The end date is before the start date`,
+  dateOrder: RANGE_ORDER_MESSAGE,
   tooLong: msg`This text is too long.`,
   valueRequired: msg`Enter a value.`,
   positive: msg`Enter a value greater than 0.`,
@@ -92,7 +93,7 @@ export function buildGenerateRequest(form: GeneratorForm, units: ReportUnits): {
     const toError = check(form.to);
     if (fromError) errors.date_from = fromError;
     if (toError) errors.date_to = toError;
-    if (!fromError && !toError && form.from.day && form.to.day && compareDays(form.from.day, form.to.day) > 0) errors.date_to = MESSAGES.dateOrder;
+    if (!fromError && !toError && rangeOutOfOrder(form.from.day, form.to.day)) errors.date_to = MESSAGES.dateOrder;
   }
 
   const reportName = optionalText(form.reportName);
@@ -116,8 +117,8 @@ export function buildGenerateRequest(form: GeneratorForm, units: ReportUnits): {
     body: {
       account_ids: [...form.accountIds],
       date_range_type: form.range,
-      date_from: custom && form.from.day ? formatUsDate(form.from.day) : null,
-      date_to: custom && form.to.day ? formatUsDate(form.to.day) : null,
+      date_from: custom && form.from.day ? toWireDate(form.from.day) : null,
+      date_to: custom && form.to.day ? toWireDate(form.to.day) : null,
       report_name: reportName,
       prepared_for: preparedFor,
       comments,

@@ -1,4 +1,5 @@
-export { formatMonth } from '../../../contract/date-format';
+export { formatDay, formatMonth } from '../../../contract/date-format';
+export { formatWireDays } from '../../../contract/day-pattern';
 import type { FleetKey } from '../../../contract/fleet-dashboard';
 
 export * from '../../../contract/fleet-dashboard';

@@ -1,3 +1,5 @@
+import { compareDays } from '../../components/inputs/calendar-day';
+import { fromWireDate } from '../../components/inputs/wire-date';
 /**
  * What the three wizard steps hold (spec 2 §3 "Dashboard state", §4 "Wizard"): the account with
  * its regions and the Locations / Nonsigs selections, the date range, and the filters per tab.
@@ -34,6 +36,7 @@ export interface AccountValue {
   nonsigs: PickState<string>;
 }
 
+/** The range as the request carries it: custom days in the wire's MM/DD/YYYY (wire-date). */
 export interface DateValue {
   type: DateRangeType;
   from?: string;
@@ -89,24 +92,14 @@ export function accountValue(account: AccountValue['account'], accountName: stri
   return { account, accountName, regions: [], locations: { isAll: true, ids: [] }, nonsigs: { isAll: true, ids: [] } };
 }
 
-/** MM/DD/YYYY → comparable number, null when not a whole date. */
-function dayNumber(text: string | undefined): number | null {
-  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text ?? '');
-  if (!match) return null;
-  const [month, day, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
-  return date.getTime();
-}
-
 export type DateFieldError = 'required' | 'format' | 'order' | null;
 
 /** The date step's field errors (dateFromErr, dateToErr of spec 2 §3); only Custom has fields. */
 export function dateErrors(value: DateValue): { from: DateFieldError; to: DateFieldError } {
   if (value.type !== 'custom') return { from: null, to: null };
-  const check = (text: string | undefined): DateFieldError => (!text ? 'required' : dayNumber(text) === null ? 'format' : null);
+  const check = (text: string | undefined): DateFieldError => (!text ? 'required' : fromWireDate(text) === null ? 'format' : null);
   const from = check(value.from);
   const to = check(value.to);
   if (from || to) return { from, to };
-  return { from: null, to: dayNumber(value.to)! < dayNumber(value.from)! ? 'order' : null };
+  return { from: null, to: compareDays(fromWireDate(value.to)!, fromWireDate(value.from)!) < 0 ? 'order' : null };
 }

@@ -1,9 +1,11 @@
+import { rangeReady } from '../../components/inputs/date-rules';
+import { fromWireDate } from '../../components/inputs/wire-date';
 import { INSPECTION_ORDER, INSPECTION_PAGE_SIZE, type DateRangeType, type DealerReportType, type InspectionOrderKey, type InspectionReportInput } from './shared';
 
 /** The filter steps' saved values (spec 3 §4: closing a step saves it) and the list's page and sort. */
 export interface InspectionFilters {
   range: DateRangeType;
-  /** MM/DD/YYYY, for the custom range. */
+  /** The custom range's days in the wire's MM/DD/YYYY (wire-date), as the request carries them. */
   from: string | null;
   to: string | null;
   accountTypes: number[];
@@ -41,7 +43,8 @@ export const DEFAULT_FILTERS: InspectionFilters = {
 
 const listOrNull = <T>(list: T[]) => (list.length > 0 ? list : null);
 
-export const customRangeMissing = (filters: InspectionFilters) => filters.range === 'custom' && !(filters.from && filters.to);
+/** A custom range lacking a day, or ending before it starts, cannot run. */
+export const customRangeMissing = (filters: InspectionFilters) => filters.range === 'custom' && !rangeReady(fromWireDate(filters.from), fromWireDate(filters.to));
 
 /** The report request of a saved view; the files use the same body. */
 export function toReportRequest(view: InspectionView): InspectionReportInput | null {

@@ -1,4 +1,4 @@
-export { formatDateTime } from '../../../contract/date-format';
+export { formatDateTime, formatDay } from '../../../contract/date-format';
 // Plain values from the schema-free module: the survey photo pages load this feature's API
 // without the report's request schemas (and zod with them).
 export {

@@ -1,3 +1,4 @@
+export { formatDay } from '../../../contract/date-format';
 export {
   ftLbToNm,
   TORQUE_LOCATIONS_PAGE_SIZE,

@@ -1,32 +1,32 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { DateInput } from '../../../components/inputs/date-input';
-import { formatUsDate, parseUsDate, type CalendarDay } from '../../../components/inputs/date-rules';
+import { DateRangeInputs } from '../../../components/inputs/date-range-inputs';
+import { REPORT_RANGE_LABELS } from '../../../components/inputs/date-range-labels';
+import { rangeReady } from '../../../components/inputs/date-rules';
+import { fromWireDate, toWireDate } from '../../../components/inputs/wire-date';
 import { Button } from '../../../components/ui/button';
 import { useCountries, useOwners, useSurveyByUsers } from '../api';
 import type { DealerSearch } from '../search';
 import { DATE_RANGE_TYPES, DEALER_REPORT_TYPES, type DateRangeType, type DealerReportType } from '../shared';
 
-const RANGE_TEXT: Record<DateRangeType, string> = { last_30_days: 'Last 30 Days', month_to_date: 'Month to Date', year_to_date: 'Year to Date', quarter: 'Quarter', custom: 'Custom' };
-const day = (text?: string): CalendarDay | null => (text ? parseUsDate(text) : null);
 const multi = (select: HTMLSelectElement) => [...select.selectedOptions].map((o) => o.value);
 
 /** The dealer survey filters; Run writes them to the URL, which runs the report. */
 export function DealerFilters({ search, onRun }: { search: DealerSearch; onRun: (search: DealerSearch) => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [country, setCountry] = useState(search.country);
   const [states, setStates] = useState<string[]>(search.states ?? []);
   const [type, setType] = useState<DealerReportType>(search.type ?? 'all');
   const [users, setUsers] = useState<number[]>(search.users ?? []);
   const [owner, setOwner] = useState<number | undefined>(search.owners?.[0]);
   const [range, setRange] = useState<DateRangeType>(search.range ?? 'last_30_days');
-  const [from, setFrom] = useState(day(search.from));
-  const [to, setTo] = useState(day(search.to));
+  const [from, setFrom] = useState(fromWireDate(search.from));
+  const [to, setTo] = useState(fromWireDate(search.to));
   const countries = useCountries();
   const surveyBy = useSurveyByUsers(country, states.length === 1 ? states[0] : undefined);
   const owners = useOwners(country);
   const stateList = countries.data?.find((c) => c.country_code === country)?.states ?? [];
-  const customMissing = range === 'custom' && !(from && to);
+  const customMissing = range === 'custom' && !rangeReady(from, to);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -39,8 +39,8 @@ export function DealerFilters({ search, onRun }: { search: DealerSearch; onRun: 
       users: users.length ? users : undefined,
       owners: owner ? [owner] : undefined,
       range,
-      from: range === 'custom' && from ? formatUsDate(from) : undefined,
-      to: range === 'custom' && to ? formatUsDate(to) : undefined,
+      from: range === 'custom' && from ? toWireDate(from) : undefined,
+      to: range === 'custom' && to ? toWireDate(to) : undefined,
     });
   };
 
@@ -81,13 +81,12 @@ export function DealerFilters({ search, onRun }: { search: DealerSearch; onRun: 
       <label className="dealer-field">
         <span><Trans>Date range</Trans></span>
         <select className="field-input" value={range} onChange={(e) => setRange(e.target.value as DateRangeType)}>
-          {DATE_RANGE_TYPES.map((r) => <option key={r} value={r}>{RANGE_TEXT[r]}</option>)}
+          {DATE_RANGE_TYPES.map((r) => <option key={r} value={r}>{i18n._(REPORT_RANGE_LABELS[r])}</option>)}
         </select>
       </label>
       {range === 'custom' ? (
         <div className="dealer-dates">
-          <DateInput label={t`From`} isRequired value={from} onChange={setFrom} />
-          <DateInput label={t`To`} isRequired value={to} onChange={setTo} />
+          <DateRangeInputs from={from} to={to} onFromChange={setFrom} onToChange={setTo} />
         </div>
       ) : null}
       <div className="dealer-submit">

@@ -5,7 +5,7 @@ import { DataTable } from '../../../components/data-table';
 import { DownloadButton, useFileDownload } from '../../../components/file-download';
 import { useDealerReport } from '../api';
 import { toDealerRequest, type DealerSearch } from '../search';
-import { DEALER_SURVEY_PAGE_SIZE, type DEALER_SURVEY_ORDER, type ReportDealerResponse, type ReportDealerRow } from '../shared';
+import { DEALER_SURVEY_PAGE_SIZE, formatDay, type DEALER_SURVEY_ORDER, type ReportDealerResponse, type ReportDealerRow } from '../shared';
 
 const column = createColumnHelper<ReportDealerRow>();
 const count = { meta: { numeric: true } } as const;
@@ -28,7 +28,7 @@ export function DealerReport({ search, onSearchChange }: { search: DealerSearch;
   ];
   const columns = useMemo(
     () => [
-      column.accessor('survey_date', { header: t`Date` }),
+      column.accessor('survey_date', { header: t`Date`, cell: (info) => formatDay(info.getValue(), i18n.locale) }),
       column.accessor('fleet_location', { header: t`Fleet location` }),
       column.accessor('survey_by', { header: t`Survey by` }),
       column.accessor('fleet_name', { header: t`Fleet` }),
@@ -47,7 +47,7 @@ export function DealerReport({ search, onSearchChange }: { search: DealerSearch;
         ),
       }),
     ],
-    [t, detail],
+    [t, i18n.locale, detail],
   );
   if (!body) return null;
   const data = report.data;
@@ -57,7 +57,7 @@ export function DealerReport({ search, onSearchChange }: { search: DealerSearch;
       <div className="dealer-report-head">
         <h2 id="dealer-report-title" className="panel-title">
           <Trans>Surveys</Trans>
-          {data ? <span className="dealer-range"> {data.date_from} – {data.date_to}</span> : null}
+          {data ? <span className="dealer-range"> {formatDay(data.date_from, i18n.locale)} – {formatDay(data.date_to, i18n.locale)}</span> : null}
         </h2>
         <div className="dealer-actions">
           <DownloadButton path="survey/download_pdf_file_survey_dealer_reports" body={body} fallbackName="dealer survey report.pdf"><Trans>PDF</Trans></DownloadButton>

@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { DateInput } from '../../../components/inputs/date-input';
-import { compareDays } from '../../../components/inputs/date-rules';
+import { DateRangeInputs } from '../../../components/inputs/date-range-inputs';
 import { DATE_RANGE_LABELS } from '../labels';
-import { MESSAGES, type DateField } from '../request';
+import type { DateField } from '../request';
 import type { DateRangeType } from '../shared';
 
 /** The generator's choices in reading order: periods to date, the latest survey, then a custom range. */
@@ -22,11 +21,9 @@ export interface DateRangeFieldsProps {
   ids: { from: string; to: string };
 }
 
-/** The report's period: a range type, and two required MM/DD/YYYY days for Custom. */
+/** The report's period: a range type, and two required days for Custom, typed in the user's locale. */
 export function DateRangeFields({ range, from, to, onRangeChange, onFromChange, onToChange, fromError, toError, ids }: DateRangeFieldsProps) {
-  const { t, i18n } = useLingui();
-  // Shown as soon as both days stand, as the checkpoint filters do.
-  const orderError = from.day && to.day && compareDays(from.day, to.day) > 0 ? i18n._(MESSAGES.dateOrder) : null;
+  const { i18n } = useLingui();
   return (
     <fieldset className="fc-fieldset">
       <legend>
@@ -42,8 +39,15 @@ export function DateRangeFields({ range, from, to, onRangeChange, onFromChange, 
       </div>
       {range === 'custom' ? (
         <div className="fc-dates">
-          <DateInput id={ids.from} label={t`From`} isRequired value={from.day} errorMessage={fromError} onChange={(day, error) => onFromChange({ day, error })} />
-          <DateInput id={ids.to} label={t`To`} isRequired value={to.day} errorMessage={toError ?? orderError} onChange={(day, error) => onToChange({ day, error })} />
+          <DateRangeInputs
+            ids={ids}
+            from={from.day}
+            to={to.day}
+            fromError={fromError}
+            toError={toError}
+            onFromChange={(day, error) => onFromChange({ day, error })}
+            onToChange={(day, error) => onToChange({ day, error })}
+          />
         </div>
       ) : null}
       {range === 'latest_survey' ? (

@@ -6,7 +6,7 @@ import { wizardReducer } from '../../../components/wizard/wizard-machine';
 import { applyWizard } from '../apply';
 import { DATE_TYPE_LABELS, FLEET_KEY_LABELS, TAB_LABELS } from '../labels';
 import { dashboardAtom, isReportTab, wizardAtom, type DashboardWizardAction } from '../state';
-import type { DashboardTab } from '../shared';
+import { formatDay, type DashboardTab } from '../shared';
 import { DEFAULT_FILTERS, type AccountValue, type DateValue, type FilterValue } from '../wizard-values';
 import { AccountStep } from './account-step';
 import { DateStep } from './date-step';
@@ -33,7 +33,7 @@ export function DashboardWizard() {
     const dealers = value.nonsigs.isAll ? t`all nonsigs` : t`${value.nonsigs.ids.length} nonsigs`;
     return `${i18n._(FLEET_KEY_LABELS[value.account.fleet_key])} · ${value.accountName} · ${where} · ${dealers}`;
   };
-  const dateSummary = (value: DateValue | undefined) => (!value ? null : value.type === 'custom' ? `${value.from} – ${value.to}` : i18n._(DATE_TYPE_LABELS[value.type]));
+  const dateSummary = (value: DateValue | undefined) => (!value ? null : value.type === 'custom' ? `${formatDay(value.from, i18n.locale)} – ${formatDay(value.to, i18n.locale)}` : i18n._(DATE_TYPE_LABELS[value.type]));
   const filterSummary = (value: FilterValue | undefined) => {
     if (!value) return null;
     const changed = (Object.keys(value) as DashboardTab[]).filter((tab) => JSON.stringify(value[tab]) !== JSON.stringify(DEFAULT_FILTERS[tab]));

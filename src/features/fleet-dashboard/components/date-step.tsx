@@ -1,28 +1,24 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { msg } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
-import { DateInput } from '../../../components/inputs/date-input';
-import { formatUsDate, parseUsDate } from '../../../components/inputs/date-rules';
+import { DateRangeInputs } from '../../../components/inputs/date-range-inputs';
+import type { CalendarDay } from '../../../components/inputs/date-rules';
+import { fromWireDate, toWireDate } from '../../../components/inputs/wire-date';
 import { DATE_TYPE_LABELS } from '../labels';
 import { DATE_RANGE_TYPES, type DateRangeType } from '../shared';
-import { dateErrors, type DateFieldError, type DateValue } from '../wizard-values';
+import { dateErrors, type DateValue } from '../wizard-values';
 
-const ERROR_TEXT = {
-  required: msg`Date is required`,
-  format: msg`Please enter date in the correct format`,
-  order: msg`The end date is before the start date`,
-} as const;
-
-/** Step 2: a range type; Custom adds from and to, each with its field error (dateFromErr, dateToErr). */
+/**
+ * Step 2: a range type; Custom adds from and to, typed in the user's locale, each with its field
+ * error (dateFromErr, dateToErr: required, format, order) under it.
+ */
 export function DateStep({ value, onChange }: { value: DateValue | undefined; onChange: (value: DateValue | undefined) => void }) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const [type, setType] = useState<DateRangeType>(value?.type ?? 'year_to_date');
-  const [from, setFrom] = useState(value?.from ?? '');
-  const [to, setTo] = useState(value?.to ?? '');
-  const [touched, setTouched] = useState({ from: Boolean(value?.from), to: Boolean(value?.to) });
-  const candidate: DateValue = type === 'custom' ? { type, from, to } : { type };
+  const [from, setFrom] = useState<CalendarDay | null>(fromWireDate(value?.from));
+  const [to, setTo] = useState<CalendarDay | null>(fromWireDate(value?.to));
+  const wire = (day: CalendarDay | null) => (day ? toWireDate(day) : undefined);
+  const candidate: DateValue = type === 'custom' ? { type, from: wire(from), to: wire(to) } : { type };
   const errors = dateErrors(candidate);
-  const show = (error: DateFieldError, seen: boolean) => (error && seen ? i18n._(ERROR_TEXT[error]) : null);
   const valid = !errors.from && !errors.to;
   const key = JSON.stringify(candidate);
 
@@ -48,28 +44,7 @@ export function DateStep({ value, onChange }: { value: DateValue | undefined; on
       </fieldset>
       {type === 'custom' ? (
         <div className="fd-dates">
-          <DateInput
-            label={t`From`}
-            isRequired
-            value={parseUsDate(from)}
-            errorMessage={show(errors.from, touched.from)}
-            onChange={(day) => {
-              setFrom(day ? formatUsDate(day) : '');
-              setTouched((seen) => ({ ...seen, from: true }));
-            }}
-            onBlur={() => setTouched((seen) => ({ ...seen, from: true }))}
-          />
-          <DateInput
-            label={t`To`}
-            isRequired
-            value={parseUsDate(to)}
-            errorMessage={show(errors.to, touched.to)}
-            onChange={(day) => {
-              setTo(day ? formatUsDate(day) : '');
-              setTouched((seen) => ({ ...seen, to: true }));
-            }}
-            onBlur={() => setTouched((seen) => ({ ...seen, to: true }))}
-          />
+          <DateRangeInputs from={from} to={to} onFromChange={setFrom} onToChange={setTo} />
         </div>
       ) : null}
     </div>

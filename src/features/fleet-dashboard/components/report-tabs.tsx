@@ -7,7 +7,7 @@ import { combinedTab, openTab } from '../apply';
 import { TAB_LABELS, type TabKey } from '../labels';
 import type { WizardSaved } from '../request';
 import { runPanels } from '../runner';
-import { DASHBOARD_TABS, type BasketEntry } from '../shared';
+import { DASHBOARD_TABS, formatDay, type BasketEntry } from '../shared';
 import { dashboardAtom, isReportTab } from '../state';
 import { BasketList } from './basket-list';
 import { ExternalLinks } from './external-links';
@@ -78,7 +78,7 @@ export function ReportTabs({ values }: { values: WizardSaved }) {
               </Button>
               {tab.meta ? (
                 <span className="fd-muted fd-range">
-                  {t`${tab.meta.date_from} – ${tab.meta.date_to}; previous year ${tab.meta.previous_date_from} – ${tab.meta.previous_date_to}; national average over ${tab.meta.national_average_accounts} accounts`}
+                  {t`${formatDay(tab.meta.date_from, i18n.locale)} – ${formatDay(tab.meta.date_to, i18n.locale)}; previous year ${formatDay(tab.meta.previous_date_from, i18n.locale)} – ${formatDay(tab.meta.previous_date_to, i18n.locale)}; national average over ${tab.meta.national_average_accounts} accounts`}
                 </span>
               ) : null}
               <span className="fd-spacer" />

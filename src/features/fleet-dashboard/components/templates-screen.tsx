@@ -3,7 +3,7 @@ import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { DataTable, type SortState } from '../../../components/data-table';
 import { useDeleteTemplate, useTemplates, type TemplatesResponse } from '../api';
-import { TEMPLATE_ORDER, TEMPLATE_PAGE_SIZE } from '../shared';
+import { formatDay, formatWireDays, TEMPLATE_ORDER, TEMPLATE_PAGE_SIZE } from '../shared';
 import { SearchField } from '../../../components/inputs/search-field';
 
 type Template = TemplatesResponse['templates'][number];
@@ -24,7 +24,7 @@ export interface TemplatesScreenProps {
 
 /** Saved templates (spec 2 §2): Account, Name of Report, Report Type, Report Dates, Date Created, Actions. */
 export function TemplatesScreen({ onRestore, restoringId }: TemplatesScreenProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState<SortState>({ id: 'date_created', desc: true });
   const [keyword, setKeyword] = useState('');
@@ -36,8 +36,9 @@ export function TemplatesScreen({ onRestore, restoringId }: TemplatesScreenProps
         column.accessor('account_name', { header: t`Account` }),
         column.accessor('report_name', { header: t`Name of Report` }),
         column.accessor('report_type_display', { header: t`Report Type` }),
-        column.accessor('report_dates', { header: t`Report Dates` }),
-        column.accessor('date_created', { header: t`Date Created` }),
+        // The server writes these days on the wire (MM/DD/YYYY); they are shown as the locale writes days.
+        column.accessor('report_dates', { header: t`Report Dates`, cell: (info) => formatWireDays(info.getValue(), i18n.locale) }),
+        column.accessor('date_created', { header: t`Date Created`, cell: (info) => formatDay(info.getValue(), i18n.locale) }),
         column.display({
           id: 'actions',
           header: t`Actions`,
@@ -62,7 +63,7 @@ export function TemplatesScreen({ onRestore, restoringId }: TemplatesScreenProps
           ),
         }),
       ] as ColumnDef<Template, unknown>[],
-    [t, onRestore, restoringId, remove],
+    [t, i18n.locale, onRestore, restoringId, remove],
   );
 
   return (

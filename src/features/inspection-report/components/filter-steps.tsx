@@ -1,14 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtom } from 'jotai';
 import { useState, type ReactNode } from 'react';
-import { DateInput } from '../../../components/inputs/date-input';
-import { formatUsDate, parseUsDate } from '../../../components/inputs/date-rules';
+import { DateRangeInputs } from '../../../components/inputs/date-range-inputs';
+import { fromWireDate, toWireDate } from '../../../components/inputs/wire-date';
 import { Button } from '../../../components/ui/button';
 import { useHomePage, useSystemLevelAccess } from '../api';
 import { customRangeMissing, type InspectionFilters } from '../filter-state';
 import { inspectionViewAtoms, type InspectionHome } from '../view-atoms';
 import { ACCOUNT_KIND_LABELS, RANGE_LABELS, REPORT_TYPE_LABELS } from '../labels';
-import { DATE_RANGE_TYPES, INSPECTION_REPORT_TYPES, LOCAL_BOOK_TYPE, store, type DateRangeType, type DealerReportType } from '../shared';
+import { DATE_RANGE_TYPES, formatDay, INSPECTION_REPORT_TYPES, LOCAL_BOOK_TYPE, store, type DateRangeType, type DealerReportType } from '../shared';
 import { CheckList } from './check-list';
 
 type StepId = 'dates' | 'kinds' | 'leasings' | 'countries' | 'types' | 'people' | 'localbooks' | 'locations';
@@ -41,7 +41,7 @@ export function FilterSteps({ home }: { home: InspectionHome }) {
     ids.length === 0 ? t`Any` : ids.length <= 2 ? ids.map((id) => list?.find((o) => o.value === id)?.text ?? String(id)).join(', ') : t`${ids.length} chosen`;
   const kindOptions = (data?.account_types ?? []).filter((code) => code !== LOCAL_BOOK_TYPE).map((code) => ({ value: code, text: i18n._(ACCOUNT_KIND_LABELS[code] ?? ACCOUNT_KIND_LABELS[0]!) }));
   const stateList = data?.countries.find((c) => c.country_code === draft.country)?.states ?? [];
-  const rangeText = draft.range === 'custom' ? `${draft.from ?? '…'} – ${draft.to ?? '…'}` : i18n._(RANGE_LABELS[draft.range]);
+  const rangeText = draft.range === 'custom' ? `${formatDay(draft.from, i18n.locale) || '…'} – ${formatDay(draft.to, i18n.locale) || '…'}` : i18n._(RANGE_LABELS[draft.range]);
 
   const step = (id: StepId, title: string, summary: string, body: ReactNode) => (
     <FilterStep key={id} id={id} title={title} summary={summary} open={open === id} onToggle={() => toggle(id)}>
@@ -61,10 +61,12 @@ export function FilterSteps({ home }: { home: InspectionHome }) {
             </select>
           </label>
           {draft.range === 'custom' ? (
-            <>
-              <DateInput label={t`From`} isRequired value={draft.from ? parseUsDate(draft.from) : null} onChange={(day) => edit({ from: day ? formatUsDate(day) : null })} />
-              <DateInput label={t`To`} isRequired value={draft.to ? parseUsDate(draft.to) : null} onChange={(day) => edit({ to: day ? formatUsDate(day) : null })} />
-            </>
+            <DateRangeInputs
+              from={fromWireDate(draft.from)}
+              to={fromWireDate(draft.to)}
+              onFromChange={(day) => edit({ from: day ? toWireDate(day) : null })}
+              onToChange={(day) => edit({ to: day ? toWireDate(day) : null })}
+            />
           ) : null}
         </div>
       ))}

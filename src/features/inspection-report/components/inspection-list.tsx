@@ -8,7 +8,7 @@ import { DownloadButton } from '../../../components/file-download';
 import { useInspectionReport } from '../api';
 import { toReportRequest } from '../filter-state';
 import { inspectionViewAtoms, type InspectionHome } from '../view-atoms';
-import { INSPECTION_PAGE_SIZE, store, type InspectionOrderKey, type InspectionReportResponse, type InspectionReportRow } from '../shared';
+import { formatDay, INSPECTION_PAGE_SIZE, store, type InspectionOrderKey, type InspectionReportResponse, type InspectionReportRow } from '../shared';
 
 const column = createColumnHelper<InspectionReportRow>();
 const count = { meta: { numeric: true } } as const;
@@ -35,11 +35,11 @@ export function InspectionList({ home }: { home: InspectionHome }) {
   ];
   const columns = useMemo(
     () => [
-      column.accessor('survey_date', { header: t`Date` }),
+      column.accessor('survey_date', { header: t`Date`, cell: (info) => formatDay(info.getValue(), locale) }),
       column.accessor('fleet_location_name', {
         header: t`Location`,
         cell: ({ row }) => (
-          <Link className="io-location" to="/tireoptix/detail/$id" params={{ id: String(row.original.survey_id) }} aria-label={t`${row.original.fleet_location_name} ${row.original.fleet_location}, survey ${row.original.survey_id} of ${row.original.survey_date}`}>
+          <Link className="io-location" to="/tireoptix/detail/$id" params={{ id: String(row.original.survey_id) }} aria-label={t`${row.original.fleet_location_name} ${row.original.fleet_location}, survey ${row.original.survey_id} of ${formatDay(row.original.survey_date, locale)}`}>
             <span className="io-location-name">{row.original.fleet_location_name}</span>{' '}
             <span className="io-location-code">{row.original.fleet_location}</span>
           </Link>
@@ -66,7 +66,7 @@ export function InspectionList({ home }: { home: InspectionHome }) {
       <div className="io-report-head">
         <h2 id="io-report-title" className="panel-title">
           <Trans>Surveys</Trans>
-          {data ? <span className="io-range"> {data.date_from} – {data.date_to}</span> : null}
+          {data ? <span className="io-range"> {formatDay(data.date_from, locale)} – {formatDay(data.date_to, locale)}</span> : null}
         </h2>
         <div className="io-actions">
           <DownloadButton path="survey/download_pdf_file_survey_reports" body={body} fallbackName="inspection survey report.pdf"><Trans>PDF</Trans></DownloadButton>

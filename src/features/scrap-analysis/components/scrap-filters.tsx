@@ -1,8 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { AccountPicker } from '../../../components/account-selection';
-import { DateInput } from '../../../components/inputs/date-input';
-import { formatIsoDate, formatUsDate, type CalendarDay } from '../../../components/inputs/date-rules';
+import { DateRangeInputs } from '../../../components/inputs/date-range-inputs';
+import { REPORT_RANGE_LABELS } from '../../../components/inputs/date-range-labels';
+import { rangeReady, type CalendarDay } from '../../../components/inputs/date-rules';
+import { toWireDate } from '../../../components/inputs/wire-date';
 import { Button } from '../../../components/ui/button';
 import { SCRAP_AREA, useDealerLists } from '../api';
 import { ACCOUNT_SELECTION_MAX_SELECTED, DATE_RANGE_TYPES, type DateRangeType, type ScrapReportRequest } from '../shared';
@@ -12,7 +14,7 @@ const chosen = (select: HTMLSelectElement) => [...select.selectedOptions].map((o
 
 /** Accounts, period, dealers and surveys; Run hands the request up, which runs the report. */
 export function ScrapFilters({ onRun }: { onRun: (request: ScrapReportRequest) => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [accountIds, setAccountIds] = useState<number[]>([]);
   const [range, setRange] = useState<DateRangeType>('year_to_date');
   const [from, setFrom] = useState<CalendarDay | null>(null);
@@ -20,23 +22,14 @@ export function ScrapFilters({ onRun }: { onRun: (request: ScrapReportRequest) =
   const [dealerIds, setDealerIds] = useState<number[]>([]);
   const [surveyIds, setSurveyIds] = useState<number[]>([]);
   const dealers = useDealerLists(accountIds);
-  const rangeText: Record<DateRangeType, string> = {
-    last_30_days: t`Last 30 Days`,
-    month_to_date: t`Month to Date`,
-    year_to_date: t`Year to Date`,
-    quarter: t`Quarter`,
-    custom: t`Custom`,
-  };
-  const customMissing = range === 'custom' && !(from && to);
-  const outOfOrder = range === 'custom' && from !== null && to !== null && formatIsoDate(from) > formatIsoDate(to);
-  const datesReady = !customMissing && !outOfOrder;
+  const datesReady = range !== 'custom' || rangeReady(from, to);
   const blocked = accountIds.length === 0 || !datesReady;
   const filters = {
     account_ids: accountIds,
     dealer_ids: dealerIds.length > 0 ? dealerIds : null,
     date_range_type: range,
-    date_from: range === 'custom' && from ? formatUsDate(from) : null,
-    date_to: range === 'custom' && to ? formatUsDate(to) : null,
+    date_from: range === 'custom' && from ? toWireDate(from) : null,
+    date_to: range === 'custom' && to ? toWireDate(to) : null,
   };
   // A chosen survey belongs to the accounts, period and dealers it was listed under.
   const resetSurveys = () => setSurveyIds([]);
@@ -77,22 +70,13 @@ export function ScrapFilters({ onRun }: { onRun: (request: ScrapReportRequest) =
           >
             {DATE_RANGE_TYPES.map((type) => (
               <option key={type} value={type}>
-                {rangeText[type]}
+                {i18n._(REPORT_RANGE_LABELS[type])}
               </option>
             ))}
           </select>
         </label>
         {range === 'custom' ? (
-          <>
-            <DateInput label={t`From`} isRequired value={from} onChange={(day) => (setFrom(day), resetSurveys())} />
-            <DateInput
-              label={t`To`}
-              isRequired
-              value={to}
-              onChange={(day) => (setTo(day), resetSurveys())}
-              errorMessage={outOfOrder ? t`The end date is before the start date` : null}
-            />
-          </>
+          <DateRangeInputs from={from} to={to} onFromChange={(day) => (setFrom(day), resetSurveys())} onToChange={(day) => (setTo(day), resetSurveys())} />
         ) : null}
         <label className="scrap-field">
           <span>

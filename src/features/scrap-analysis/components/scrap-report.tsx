@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { DownloadButton } from '../../../components/file-download';
 import { SCRAP_AREA, useScrapReport } from '../api';
-import { sessionAtom, store, unitsOfUser, type ScrapFigure, type ScrapReport, type ScrapReportRequest } from '../shared';
+import { formatDay, sessionAtom, store, unitsOfUser, type ScrapFigure, type ScrapReport, type ScrapReportRequest } from '../shared';
 import { ScrapFigures, type FigureRow } from './scrap-figures';
 import { ScrapPhotos } from './scrap-photos';
 import { ScrapTables } from './scrap-tables';
@@ -25,7 +25,7 @@ export function ScrapReportView({ request }: { request: ScrapReportRequest }) {
           {data ? (
             <span className="scrap-range">
               {' '}
-              {data.cover_page.date_from} – {data.cover_page.date_to}
+              {formatDay(data.cover_page.date_from, i18n.locale)} – {formatDay(data.cover_page.date_to, i18n.locale)}
             </span>
           ) : null}
         </h2>

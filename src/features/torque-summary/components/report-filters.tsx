@@ -1,28 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { DateInput } from '../../../components/inputs/date-input';
-import { formatIsoDate, formatUsDate, type CalendarDay } from '../../../components/inputs/date-rules';
+import { DateRangeInputs } from '../../../components/inputs/date-range-inputs';
+import { REPORT_RANGE_LABELS } from '../../../components/inputs/date-range-labels';
+import { rangeReady, type CalendarDay } from '../../../components/inputs/date-rules';
+import { toWireDate } from '../../../components/inputs/wire-date';
 import { Button } from '../../../components/ui/button';
 import { DATE_RANGE_TYPES, type DateRangeType, type TorqueReportRequest } from '../shared';
 import { LocationChooser } from './location-chooser';
 
 /** Locations and dates; Run hands the request up, which runs the report. */
 export function ReportFilters({ onRun }: { onRun: (request: TorqueReportRequest) => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [locations, setLocations] = useState<number[]>([]);
   const [range, setRange] = useState<DateRangeType>('last_30_days');
   const [from, setFrom] = useState<CalendarDay | null>(null);
   const [to, setTo] = useState<CalendarDay | null>(null);
-  const rangeText: Record<DateRangeType, string> = {
-    last_30_days: t`Last 30 Days`,
-    month_to_date: t`Month to Date`,
-    year_to_date: t`Year to Date`,
-    quarter: t`Quarter`,
-    custom: t`Custom`,
-  };
-  const customMissing = range === 'custom' && !(from && to);
-  const outOfOrder = range === 'custom' && from !== null && to !== null && formatIsoDate(from) > formatIsoDate(to);
-  const blocked = locations.length === 0 || customMissing || outOfOrder;
+  const blocked = locations.length === 0 || (range === 'custom' && !rangeReady(from, to));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -30,8 +23,8 @@ export function ReportFilters({ onRun }: { onRun: (request: TorqueReportRequest)
     onRun({
       location_ids: locations,
       date_range_type: range,
-      date_from: range === 'custom' && from ? formatUsDate(from) : null,
-      date_to: range === 'custom' && to ? formatUsDate(to) : null,
+      date_from: range === 'custom' && from ? toWireDate(from) : null,
+      date_to: range === 'custom' && to ? toWireDate(to) : null,
     });
   };
 
@@ -46,16 +39,13 @@ export function ReportFilters({ onRun }: { onRun: (request: TorqueReportRequest)
           <select className="field-input" value={range} onChange={(event) => setRange(event.target.value as DateRangeType)}>
             {DATE_RANGE_TYPES.map((type) => (
               <option key={type} value={type}>
-                {rangeText[type]}
+                {i18n._(REPORT_RANGE_LABELS[type])}
               </option>
             ))}
           </select>
         </label>
         {range === 'custom' ? (
-          <>
-            <DateInput label={t`From`} isRequired value={from} onChange={setFrom} />
-            <DateInput label={t`To`} isRequired value={to} onChange={setTo} errorMessage={outOfOrder ? t`The end date is before the start date` : null} />
-          </>
+          <DateRangeInputs from={from} to={to} onFromChange={setFrom} onToChange={setTo} />
         ) : null}
       </div>
       <div className="torque-submit">

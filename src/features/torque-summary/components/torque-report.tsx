@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { DataTable } from '../../../components/data-table';
 import { DownloadButton } from '../../../components/file-download';
 import { useTorqueReport } from '../api';
-import { sessionAtom, store, type TorqueReportRequest, type TorqueSummaryRow } from '../shared';
+import { formatDay, sessionAtom, store, type TorqueReportRequest, type TorqueSummaryRow } from '../shared';
 import { torqueIn, torqueUnitLabel } from '../units';
 
 const column = createColumnHelper<TorqueSummaryRow>();
@@ -64,7 +64,7 @@ export function TorqueReport({ request }: { request: TorqueReportRequest }) {
           {data ? (
             <span className="torque-range">
               {' '}
-              {data.cover_page.date_from} – {data.cover_page.date_to}
+              {formatDay(data.cover_page.date_from, i18n.locale)} – {formatDay(data.cover_page.date_to, i18n.locale)}
             </span>
           ) : null}
         </h2>

@@ -1,19 +1,19 @@
 import type { CalendarDay } from '../../../../components/inputs/date-rules';
+import { fromWireDate } from '../../../../components/inputs/wire-date';
 
 export { formatDay } from '../../../../../contract/date-format';
 
-const US = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})/;
 
 /**
- * A survey date as either side stores it: MM/DD/YYYY typed on this device, or the server's
+ * A survey date as either side stores it: the wire's MM/DD/YYYY kept on this device, or the server's
  * ISO instant (a bare day is kept at 12:00 UTC, so its UTC date is the calendar day).
  */
 export function surveyDay(value: unknown): CalendarDay | null {
   if (typeof value !== 'string') return null;
   const text = value.trim();
-  const us = US.exec(text);
-  if (us) return { month: Number(us[1]), day: Number(us[2]), year: Number(us[3]) };
+  const wire = fromWireDate(text);
+  if (wire) return wire;
   if (text.includes('T')) {
     const date = new Date(text);
     if (!Number.isNaN(date.getTime())) return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { formatUsDate, today } from '../../../../components/inputs/date-rules';
+import { today } from '../../../../components/inputs/date-rules';
+import { toWireDate } from '../../../../components/inputs/wire-date';
 import { createSurveyLocally } from '../../data/survey-repository';
 import { useFieldWrite } from '../../state';
 import { FieldPage } from '../shared/field-page';
@@ -31,7 +32,7 @@ export function AddSurveyPage({ locationId }: { locationId: number }) {
               createSurveyLocally(db, {
                 locationId,
                 data: {
-                  survey_date: formatUsDate(values.day!),
+                  survey_date: toWireDate(values.day!),
                   // Left out, the server takes the user's own dealer (always so for dealer users).
                   ...(values.dealerId !== null ? { dealer_id: values.dealerId } : {}),
                   comments: values.comments.trim() || null,

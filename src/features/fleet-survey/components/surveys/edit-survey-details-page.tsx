@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { formatUsDate } from '../../../../components/inputs/date-rules';
+import { toWireDate } from '../../../../components/inputs/wire-date';
 import { useRefreshSurveys } from '../../api/surveys';
 import { updateSurveyDetailsLocally } from '../../data/survey-repository';
 import { useFieldWrite, useIsDealerUser, useLocalSurvey, useOnline } from '../../state';
@@ -57,7 +57,7 @@ function EditDetails({ locationId, surveyParam }: { locationId: number; surveyPa
       onCancel={() => void back()}
       onSubmit={async (values) => {
         await write((db) => updateSurveyDetailsLocally(db, survey.localId, {
-            survey_date: formatUsDate(values.day!),
+            survey_date: toWireDate(values.day!),
             // Dealer users cannot name a dealer: the server keeps their own.
             ...(isDealer ? {} : { dealer_id: values.dealerId }),
             comments: values.comments.trim() || null,
