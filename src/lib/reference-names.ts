@@ -1,15 +1,11 @@
-import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react';
-import { useCallback } from 'react';
+import { nameTranslator, useNameTranslator, type NameList } from './name-translator';
 
 /*
- * Unit types and axle configurations arrive from the server (and the tablet's offline copy)
- * by their English name. These are the names the portal knows, written here so they are in
- * every catalog; a name an administrator added later is shown as the server wrote it.
+ * Unit types, axle configurations and vocations by their English name (see name-translator.ts).
+ * The English name is written twice: the macro strips a descriptor's message from production builds.
  */
-// The English name is written twice: the macro strips a descriptor's message from production builds.
-const NAMES: readonly (readonly [string, MessageDescriptor])[] = [
+const NAMES: NameList = [
   // Unit types
   ['Tractor', msg({ context: 'unit type', message: 'Tractor' })],
   ['Trailer', msg({ context: 'unit type', message: 'Trailer' })],
@@ -27,17 +23,24 @@ const NAMES: readonly (readonly [string, MessageDescriptor])[] = [
   ['Trailer tandem wide-base singles (2-2)', msg`Trailer tandem wide-base singles (2-2)`],
   ['Converter dolly (4)', msg`Converter dolly (4)`],
   ['Yard spotter (2-4)', msg`Yard spotter (2-4)`],
+  // Vocations
+  ['Line Haul', msg`Line Haul`],
+  ['Regional Haul', msg`Regional Haul`],
+  ['Pickup and Delivery', msg`Pickup and Delivery`],
+  ['Construction', msg`Construction`],
+  ['Refuse', msg`Refuse`],
+  ['Logging', msg`Logging`],
+  ['Mining', msg`Mining`],
+  ['Municipal', msg`Municipal`],
+  ['Agriculture', msg`Agriculture`],
+  ['Oil and Gas', msg`Oil and Gas`],
+  ['Bulk and Tanker', msg`Bulk and Tanker`],
+  ['Not specified', msg`Not specified`],
 ];
 
-const BY_NAME = new Map(NAMES);
-
-/** A unit type's or axle configuration's name in the reader's language. */
-export function referenceName(i18n: I18n, name: string): string {
-  const descriptor = BY_NAME.get(name);
-  return descriptor ? i18n._(descriptor) : name;
-}
+/** A unit type's, axle configuration's or vocation's name in the reader's language. */
+export const referenceName = nameTranslator(NAMES);
 
 export function useReferenceName(): (name: string) => string {
-  const { i18n } = useLingui();
-  return useCallback((name: string) => referenceName(i18n, name), [i18n]);
+  return useNameTranslator(referenceName);
 }

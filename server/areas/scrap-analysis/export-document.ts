@@ -1,4 +1,4 @@
-import type { ScrapReport } from '../../../contract/scrap-analysis';
+import type { ScrapFigure, ScrapReport } from '../../../contract/scrap-analysis';
 import type { ReportDocument, ReportPicture } from '../../exports/report-model';
 import { exportWords } from '../../exports/export-words';
 import { reportMeta, type ExportContext } from '../../exports/report-meta';
@@ -19,6 +19,7 @@ export function scrapAnalysisDocument(context: ExportContext, report: ScrapRepor
   const cover = report.cover_page;
   const words = exportWords(context.language);
   const header = report.graph_header;
+  const figureName = (row: ScrapFigure) => ({ ...row, name: row.id === null ? words.i18n._('None recorded') : words.name(row.name) });
   const filters = [
     { label: /*i18n*/ 'Prepared for', value: cover.prepared_for.join(', ') },
     { label: /*i18n*/ 'Prepared by', value: cover.prepared_by },
@@ -33,8 +34,8 @@ export function scrapAnalysisDocument(context: ExportContext, report: ScrapRepor
   return {
     meta: reportMeta({ ...context, filters }, cover.report_name, cover.title),
     sections: [
-      { title: /*i18n*/ 'By removal reason', columns: figureColumns(/*i18n*/ 'Removal reason'), rows: report.statistics.by_removal_reason },
-      { title: /*i18n*/ 'By wear condition', columns: figureColumns(/*i18n*/ 'Wear condition'), rows: report.statistics.by_wear_condition },
+      { title: /*i18n*/ 'By removal reason', columns: figureColumns(/*i18n*/ 'Removal reason'), rows: report.statistics.by_removal_reason.map(figureName) },
+      { title: /*i18n*/ 'By wear condition', columns: figureColumns(/*i18n*/ 'Wear condition'), rows: report.statistics.by_wear_condition.map(figureName) },
       {
         title: /*i18n*/ 'By position',
         columns: [
@@ -54,7 +55,7 @@ export function scrapAnalysisDocument(context: ExportContext, report: ScrapRepor
           { key: 'average_tread_depth_mm', header: /*i18n*/ 'Average tread at removal', kind: 'tread', width: 12 },
           { key: 'top_removal_reason', header: /*i18n*/ 'Main removal reason', width: 18 },
         ],
-        rows: report.account_tire_reports,
+        rows: report.account_tire_reports.map((row) => ({ ...row, top_removal_reason: row.top_removal_reason === null ? null : words.name(row.top_removal_reason) })),
       },
       {
         title: /*i18n*/ 'Surveys',

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { DownloadButton } from '../../../components/file-download';
+import { useTireConditionName } from '../../../lib/tire-condition-names';
 import { SCRAP_AREA, useScrapReport } from '../api';
 import { sessionAtom, store, unitsOfUser, type ScrapFigure, type ScrapReport, type ScrapReportRequest } from '../shared';
 import { ScrapFigures, type FigureRow } from './scrap-figures';
@@ -63,10 +64,11 @@ interface BodyProps {
 
 function ReportBody({ report, count, percent, tread, treadLabel }: BodyProps) {
   const { t } = useLingui();
+  const conditionName = useTireConditionName();
   const header = report.graph_header;
   const positionNames: Record<string, string> = { steer: t`Steer`, drive: t`Drive`, trail: t`Trailer`, unknown: t`Unknown position` };
   const figureRows = (figures: ScrapFigure[]): FigureRow[] =>
-    figures.map((figure) => ({ key: String(figure.id ?? 'none'), label: figure.id === null ? t`None recorded` : figure.name, tires: figure.tires, percent: figure.percent }));
+    figures.map((figure) => ({ key: String(figure.id ?? 'none'), label: figure.id === null ? t`None recorded` : conditionName(figure.name), tires: figure.tires, percent: figure.percent }));
   const tiles = [
     { label: t`Scrapped tires`, value: count(header.scrapped_tires) },
     { label: t`Accounts`, value: count(header.accounts) },

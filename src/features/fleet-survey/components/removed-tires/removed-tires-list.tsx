@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
+import { useTireConditionName } from '../../../../lib/tire-condition-names';
 import { deleteRemovedTireLocally, type RemovedTireRecord } from '../../data';
 import { useFieldWrite } from '../../state';
 import { positionLabel } from '../axle-diagram/layout';
@@ -25,6 +26,7 @@ export interface RemovedTiresListProps {
 /** Tires taken off during the survey, from the device: edit and delete go to the outbox. */
 export function RemovedTiresList({ surveyLocalId, surveyServerId, locationId, unitLocalId, readOnly, headingLevel = 2 }: RemovedTiresListProps) {
   const { t } = useLingui();
+  const conditionName = useTireConditionName();
   const { units, locale } = useUserUnits();
   const all = useRemovedTires(surveyLocalId);
   const unitNumbers = useUnitNumbers(surveyLocalId);
@@ -33,7 +35,7 @@ export function RemovedTiresList({ surveyLocalId, surveyServerId, locationId, un
   const [editing, setEditing] = useState<RemovedTireRecord | null>(null);
   const [deleting, setDeleting] = useState<RemovedTireRecord | null>(null);
   const removed = (all ?? []).filter((r) => !unitLocalId || r.unitLocalId === unitLocalId);
-  const reasonName = new Map(lookups.removalReasons.map((r) => [r.id, r.name]));
+  const reasonName = new Map(lookups.removalReasons.map((r) => [r.id, conditionName(r.name)]));
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const deletingLabel = deleting ? positionLabel(deleting.data) : '';
 

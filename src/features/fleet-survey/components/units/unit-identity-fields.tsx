@@ -57,7 +57,7 @@ export function UnitIdentityFields({ form, selects, errors, numberStatus, set, o
           label={<Trans>Vocation</Trans>}
           value={form.vocation === null ? '' : String(form.vocation)}
           onChange={(v) => set('vocation', toId(v))}
-          options={optionsOf(selects?.vocations, form.vocation)}
+          options={optionsOf(selects?.vocations?.map((o) => ({ ...o, text: name(o.text) })), form.vocation)}
         />
         {text('vin', <Trans>VIN</Trans>)}
         {text('dot', <Trans>DOT number</Trans>)}
