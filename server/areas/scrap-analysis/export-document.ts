@@ -1,7 +1,13 @@
-import type { ScrapFigure, ScrapReport } from '../../../contract/scrap-analysis';
+import type { ScrapFigure, ScrapImage, ScrapReport } from '../../../contract/scrap-analysis';
 import type { ReportDocument, ReportPicture } from '../../exports/report-model';
-import { exportWords } from '../../exports/export-words';
+import { exportWords, type ExportWords } from '../../exports/export-words';
 import { reportMeta, type ExportContext } from '../../exports/report-meta';
+
+/** A photo's "brand size · position · reason" in the reader's words (the report names it in English). */
+export function photoName(image: ScrapImage, words: ExportWords): string {
+  const product = image.name.split(' · ')[0] ?? image.name;
+  return [product, words.positionClass(image.position_class), image.removal_reason === null ? null : words.name(image.removal_reason)].filter(Boolean).join(' · ');
+}
 
 const figureColumns = (first: string) => [
   { key: 'name', header: first, width: 24 },

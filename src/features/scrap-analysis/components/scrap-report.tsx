@@ -5,6 +5,7 @@ import { useTireConditionName } from '../../../lib/tire-condition-names';
 import { SCRAP_AREA, useScrapReport } from '../api';
 import { sessionAtom, store, unitsOfUser, type ScrapFigure, type ScrapReport, type ScrapReportRequest } from '../shared';
 import { ScrapFigures, type FigureRow } from './scrap-figures';
+import { usePositionName } from './position-names';
 import { ScrapPhotos } from './scrap-photos';
 import { ScrapTables } from './scrap-tables';
 
@@ -66,7 +67,7 @@ function ReportBody({ report, count, percent, tread, treadLabel }: BodyProps) {
   const { t } = useLingui();
   const conditionName = useTireConditionName();
   const header = report.graph_header;
-  const positionNames: Record<string, string> = { steer: t`Steer`, drive: t`Drive`, trail: t`Trailer`, unknown: t`Unknown position` };
+  const positionName = usePositionName();
   const figureRows = (figures: ScrapFigure[]): FigureRow[] =>
     figures.map((figure) => ({ key: String(figure.id ?? 'none'), label: figure.id === null ? t`None recorded` : conditionName(figure.name), tires: figure.tires, percent: figure.percent }));
   const tiles = [
@@ -120,7 +121,7 @@ function ReportBody({ report, count, percent, tread, treadLabel }: BodyProps) {
           extraHeaders={[t`Average tread (${treadLabel})`]}
           rows={report.statistics.by_position.map((row) => ({
             key: row.position_class,
-            label: positionNames[row.position_class] ?? row.position_class,
+            label: positionName(row.position_class),
             tires: row.tires,
             percent: row.percent,
             extra: [tread(row.average_tread_depth_mm)],
