@@ -4,7 +4,7 @@ import { exportI18n } from './export-i18n';
  * The names the database stores in English (seeded by server/seed/reference-catalogs.ts and
  * server/seed/axle-configurations.ts), written here so `npm run i18n:extract` puts each in the
  * export catalog, where the complete locales translate them with the screens' wording
- * (src/lib/reference-names.ts, src/lib/tire-condition-names.ts). A name an administrator adds
+ * (src/lib/reference-names.ts and its sister modules). A name an administrator adds
  * later is printed as stored. The catalog's ids are the English text, so a name in two lists
  * ("Bead damage") is one message.
  */

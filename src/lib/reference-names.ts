@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { nameTranslator, useNameTranslator, type NameList } from './name-translator';
 
 /*
- * Unit types, axle configurations and vocations by their English name (see name-translator.ts).
+ * Unit types and axle configurations by their English name (see name-translator.ts).
  * The English name is written twice: the macro strips a descriptor's message from production builds.
  */
 const NAMES: NameList = [
@@ -23,22 +23,9 @@ const NAMES: NameList = [
   ['Trailer tandem wide-base singles (2-2)', msg`Trailer tandem wide-base singles (2-2)`],
   ['Converter dolly (4)', msg`Converter dolly (4)`],
   ['Yard spotter (2-4)', msg`Yard spotter (2-4)`],
-  // Vocations
-  ['Line Haul', msg`Line Haul`],
-  ['Regional Haul', msg`Regional Haul`],
-  ['Pickup and Delivery', msg`Pickup and Delivery`],
-  ['Construction', msg`Construction`],
-  ['Refuse', msg`Refuse`],
-  ['Logging', msg`Logging`],
-  ['Mining', msg`Mining`],
-  ['Municipal', msg`Municipal`],
-  ['Agriculture', msg`Agriculture`],
-  ['Oil and Gas', msg`Oil and Gas`],
-  ['Bulk and Tanker', msg`Bulk and Tanker`],
-  ['Not specified', msg`Not specified`],
 ];
 
-/** A unit type's, axle configuration's or vocation's name in the reader's language. */
+/** A unit type's or axle configuration's name in the reader's language. */
 export const referenceName = nameTranslator(NAMES);
 
 export function useReferenceName(): (name: string) => string {

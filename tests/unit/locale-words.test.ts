@@ -16,8 +16,10 @@ import { TRANSLATION_OVERRIDES } from '../../server/seed/locales-catalog';
 import { REJECT_REASONS, REMOVAL_REASONS, TRAILER_READINESS_FIELDS, UNIT_TYPES, VALVE_TYPES, VOCATIONS, WEAR_CONDITIONS } from '../../server/seed/reference-catalogs';
 import { referenceWords } from '../../server/exports/reference-words';
 import { readinessFieldName } from '../../src/lib/readiness-field-names';
+import { reasonName } from '../../src/lib/reason-names';
 import { referenceName } from '../../src/lib/reference-names';
 import { tireConditionName } from '../../src/lib/tire-condition-names';
+import { vocationName } from '../../src/lib/vocation-names';
 
 type Catalog = Record<string, { message?: string; translation?: string; context?: string; obsolete?: boolean }>;
 
@@ -46,8 +48,10 @@ async function effectiveMessages(locale: string): Promise<Map<string, string>> {
 
 /** Each seeded list with the screens' translator of its names. */
 const SEEDED_LISTS = [
-  { translate: referenceName, names: [...UNIT_TYPES.map((type) => type.name), ...CONFIGURATIONS.map((configuration) => configuration.name), ...VOCATIONS.map((vocation) => vocation.name)] },
-  { translate: tireConditionName, names: [...WEAR_CONDITIONS.map((wear) => wear.name), ...REMOVAL_REASONS.map((reason) => reason.name), ...REJECT_REASONS, ...VALVE_TYPES] },
+  { translate: referenceName, names: [...UNIT_TYPES.map((type) => type.name), ...CONFIGURATIONS.map((configuration) => configuration.name)] },
+  { translate: vocationName, names: VOCATIONS.map((vocation) => vocation.name) },
+  { translate: tireConditionName, names: [...WEAR_CONDITIONS.map((wear) => wear.name), ...VALVE_TYPES] },
+  { translate: reasonName, names: [...REMOVAL_REASONS.map((reason) => reason.name), ...REJECT_REASONS] },
   { translate: readinessFieldName, names: [...TRAILER_READINESS_FIELDS] },
 ];
 /** Names that are the same word in some complete locale. */

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo } from 'react';
-import { useTireConditionName } from '../../../lib/tire-condition-names';
+import { reasonName } from '../../../lib/reason-names';
 import { useScrapPhoto } from '../api';
 import { formatDay, type ScrapImage } from '../shared';
 import { usePositionName } from './position-names';
@@ -19,10 +19,9 @@ function ScrapPhoto({ image }: { image: ScrapImage }) {
   const blob = useScrapPhoto(image.image);
   const url = useObjectUrl(blob.data);
   const positionName = usePositionName();
-  const reasonName = useTireConditionName();
   // The server names a photo "brand size · position · reason" in English; the last two are said here.
   const product = image.name.split(' · ')[0] ?? image.name;
-  const name = [product, positionName(image.position_class), image.removal_reason === null ? null : reasonName(image.removal_reason)].filter(Boolean).join(' · ');
+  const name = [product, positionName(image.position_class), image.removal_reason === null ? null : reasonName(i18n, image.removal_reason)].filter(Boolean).join(' · ');
   return (
     <li className="scrap-photo">
       <figure>

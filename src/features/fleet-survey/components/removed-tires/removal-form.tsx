@@ -5,6 +5,7 @@ import { NumericInput } from '../../../../components/inputs/numeric-input';
 import { Button } from '../../../../components/ui/button';
 import { useUnsavedWork } from '../../../../app/pwa';
 import type { RemovalFields, TireDetails } from '../../data';
+import { reasonName } from '../../../../lib/reason-names';
 import { useTireConditionName } from '../../../../lib/tire-condition-names';
 import type { Units } from '../../../../lib/units';
 import { ChipGroup } from '../inspection/chip-group';
@@ -28,7 +29,7 @@ export interface RemovalFormProps {
 
 /** The removed tire's form (spec 2 §3 "Removed tire"): reasons, wear, tread, odometer, hours, comments. */
 export function RemovalForm({ mode, initial, lookups, units, formId, onSubmit, onCancel }: RemovalFormProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const conditionName = useTireConditionName();
   const [start] = useState(() => removalFormFrom(initial, units));
   const [form, setForm] = useState<RemovalFormValues>(start);
@@ -56,7 +57,7 @@ export function RemovalForm({ mode, initial, lookups, units, formId, onSubmit, o
     }
   };
 
-  const reasons = lookups.removalReasons.map((r) => ({ id: r.id, label: conditionName(r.name) }));
+  const reasons = lookups.removalReasons.map((r) => ({ id: r.id, label: reasonName(i18n, r.name) }));
   const wear = lookups.wearConditions.map((w) => ({ id: w.id, label: conditionName(w.name), critical: w.is_critical }));
   const integer = (key: 'odometer' | 'hours') => (value: number | null, error: unknown) => {
     mark(key, error !== null);
