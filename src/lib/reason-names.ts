@@ -2,9 +2,8 @@ import { msg } from '@lingui/core/macro';
 import { nameTranslator, type NameList } from './name-translator';
 
 /*
- * Tire removal reasons and casing reject reasons by their English name (see
- * name-translator.ts). The English name is written twice: the macro strips a descriptor's
- * message from production builds.
+ * Tire removal reasons by their English name (see name-translator.ts). The English name is
+ * written twice: the macro strips a descriptor's message from production builds.
  */
 const NAMES: NameList = [
   // Removal reasons
@@ -20,18 +19,7 @@ const NAMES: NameList = [
   ['Dual mismatch', msg`Dual mismatch`],
   ['Pulled for retreading', msg`Pulled for retreading`],
   ['Other', msg`Other`],
-  // Casing reject reasons
-  ['Sidewall cuts', msg`Sidewall cuts`],
-  ['Run flat', msg`Run flat`],
-  ['Belt separation', msg`Belt separation`],
-  ['Excessive repairs', msg`Excessive repairs`],
-  ['Ozone / weather cracking', msg`Ozone / weather cracking`],
-  ['Exposed or rusted steel', msg`Exposed or rusted steel`],
-  ['Casing age over limit', msg`Casing age over limit`],
-  ['Failed previous repair', msg`Failed previous repair`],
-  ['Inner liner damage', msg`Inner liner damage`],
-  ['Crown penetrations', msg`Crown penetrations`],
 ];
 
-/** A removal or reject reason's name in the reader's language. */
+/** A removal reason's name in the reader's language. */
 export const reasonName = nameTranslator(NAMES);

@@ -17,6 +17,7 @@ import { REJECT_REASONS, REMOVAL_REASONS, TRAILER_READINESS_FIELDS, UNIT_TYPES, 
 import { referenceWords } from '../../server/exports/reference-words';
 import { readinessFieldName } from '../../src/lib/readiness-field-names';
 import { reasonName } from '../../src/lib/reason-names';
+import { rejectReasonName } from '../../src/lib/reject-reason-names';
 import { referenceName } from '../../src/lib/reference-names';
 import { tireConditionName } from '../../src/lib/tire-condition-names';
 import { vocationName } from '../../src/lib/vocation-names';
@@ -51,7 +52,8 @@ const SEEDED_LISTS = [
   { translate: referenceName, names: [...UNIT_TYPES.map((type) => type.name), ...CONFIGURATIONS.map((configuration) => configuration.name)] },
   { translate: vocationName, names: VOCATIONS.map((vocation) => vocation.name) },
   { translate: tireConditionName, names: [...WEAR_CONDITIONS.map((wear) => wear.name), ...VALVE_TYPES] },
-  { translate: reasonName, names: [...REMOVAL_REASONS.map((reason) => reason.name), ...REJECT_REASONS] },
+  { translate: reasonName, names: REMOVAL_REASONS.map((reason) => reason.name) },
+  { translate: rejectReasonName, names: [...REJECT_REASONS] },
   { translate: readinessFieldName, names: [...TRAILER_READINESS_FIELDS] },
 ];
 /** Names that are the same word in some complete locale. */
