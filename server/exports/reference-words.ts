@@ -74,6 +74,8 @@ export const REFERENCE_WORDS: readonly string[] = [
   /*i18n*/ 'Dual mismatch',
   /*i18n*/ 'Pulled for retreading',
   /*i18n*/ 'Other',
+  // What reports answer for a scrapped tire without a recorded reason.
+  /*i18n*/ 'Not given',
   // Reject reasons (casings)
   /*i18n*/ 'Sidewall cuts',
   /*i18n*/ 'Belt separation',

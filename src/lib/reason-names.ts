@@ -19,6 +19,8 @@ const NAMES: NameList = [
   ['Dual mismatch', msg`Dual mismatch`],
   ['Pulled for retreading', msg`Pulled for retreading`],
   ['Other', msg`Other`],
+  // What the server answers for a scrapped tire without a recorded reason.
+  ['Not given', msg`Not given`],
 ];
 
 /** A removal reason's name in the reader's language. */
