@@ -1,5 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { exportI18n } from './export-i18n';
+import { referenceWordList, referenceWords } from './reference-words';
 
 /*
  * Words several reports' files print as values, in the reader's language: one list each, so a
@@ -38,15 +39,22 @@ export interface ExportWords {
   level: (level: string) => string;
   /** A wheel by its axle side (left, right) and place (single, inner, outer). */
   wheelPosition: (side: string, place: string) => string;
+  /** A name the database stores in English (a wear condition, a unit type…); another text as it is. */
+  name: (name: string) => string;
+  /** Names the database joined into one text ("Rib punch, Run flat"), each translated. */
+  names: (joined: string) => string;
 }
 
 export function exportWords(language: string): ExportWords {
   const i18n = exportI18n(language);
+  const name = referenceWords(language);
   return {
     i18n,
     yesNo: (value) => i18n._(value ? /*i18n*/ 'Yes' : /*i18n*/ 'No'),
     positionClass: (code) => i18n._(POSITION_CLASS_WORDS[code] ?? code),
     level: (level) => i18n._(LEVEL_WORDS[level] ?? level),
     wheelPosition: (side, place) => i18n._(WHEEL_POSITION_WORDS[`${side} ${place}`] ?? `${side} ${place}`),
+    name,
+    names: (joined) => referenceWordList(name, joined),
   };
 }

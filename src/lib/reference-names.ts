@@ -1,15 +1,11 @@
-import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react';
-import { useCallback } from 'react';
+import { nameTranslator, useNameTranslator, type NameList } from './name-translator';
 
 /*
- * Unit types and axle configurations arrive from the server (and the tablet's offline copy)
- * by their English name. These are the names the portal knows, written here so they are in
- * every catalog; a name an administrator added later is shown as the server wrote it.
+ * Unit types and axle configurations by their English name (see name-translator.ts).
+ * The English name is written twice: the macro strips a descriptor's message from production builds.
  */
-// The English name is written twice: the macro strips a descriptor's message from production builds.
-const NAMES: readonly (readonly [string, MessageDescriptor])[] = [
+const NAMES: NameList = [
   // Unit types
   ['Tractor', msg({ context: 'unit type', message: 'Tractor' })],
   ['Trailer', msg({ context: 'unit type', message: 'Trailer' })],
@@ -29,15 +25,9 @@ const NAMES: readonly (readonly [string, MessageDescriptor])[] = [
   ['Yard spotter (2-4)', msg`Yard spotter (2-4)`],
 ];
 
-const BY_NAME = new Map(NAMES);
-
 /** A unit type's or axle configuration's name in the reader's language. */
-export function referenceName(i18n: I18n, name: string): string {
-  const descriptor = BY_NAME.get(name);
-  return descriptor ? i18n._(descriptor) : name;
-}
+export const referenceName = nameTranslator(NAMES);
 
 export function useReferenceName(): (name: string) => string {
-  const { i18n } = useLingui();
-  return useCallback((name: string) => referenceName(i18n, name), [i18n]);
+  return useNameTranslator(referenceName);
 }

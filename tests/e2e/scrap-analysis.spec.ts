@@ -7,10 +7,14 @@ import { apiJson } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { signInAt } from './support/session';
 import { FLEET_MANAGER } from './support/users';
+import { DEMO_USERS } from '../../server/seed/demo-users';
+import { referenceWords } from '../../server/exports/reference-words';
 
 const SCREENS = 'test-results/screens';
 const en = (value: number) => new Intl.NumberFormat('en-US').format(value);
 const read = async (download: Download) => readFile(await download.path());
+/** The Maple Haul manager reads the portal in French (fr-CA). */
+const MAPLE_MANAGER = DEMO_USERS.find((u) => u.login === 'fleet.manager@maplehaul.example')!;
 
 test('scrap analysis: a fleet manager selects accounts, chooses filters, runs the report, reads charts and tables, and downloads the same figures with photos', async ({ page }) => {
   test.setTimeout(180_000);
@@ -94,4 +98,40 @@ test('scrap analysis: a fleet manager selects accounts, chooses filters, runs th
   expect(total).toBe(header.scrapped_tires);
   const pictures = sheets.find((sheet) => sheet.name === 'Photos of scrapped tires')!;
   expect(pictures.worksheet.getImages().length).toBe(expected.images.length);
+});
+
+test('scrap analysis in French: the removal reasons and wear conditions the portal seeds read in French on screen and in the Excel file', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAt(page, '/scrap-analysis-report', MAPLE_MANAGER);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+  await page.getByRole('button', { name: 'Sélectionner tous les comptes correspondants' }).click();
+  const table = await apiJson<SelectAccountsResponse>(page, 'POST', 'scrap_analysis_report/select_accounts', { is_select_all: true });
+  await page.getByLabel('Plage de dates').selectOption('year_to_date');
+  await page.getByRole('button', { name: 'Exécuter le rapport' }).click();
+  const filters = { account_ids: table.account_ids, date_range_type: 'year_to_date' };
+  const expected = await apiJson<ScrapReport>(page, 'POST', 'scrap_analysis_report/get_scrap_report', filters);
+  const named = (figures: ScrapReport['statistics']['by_removal_reason']) => figures.filter((figure) => figure.id !== null);
+  expect(named(expected.statistics.by_removal_reason).length).toBeGreaterThan(0);
+
+  // The answer names them in English, as stored; the screen says them in French (as the files do).
+  const french = referenceWords('fr-CA');
+  for (const [id, figures] of [['scrap-reasons', expected.statistics.by_removal_reason], ['scrap-wear', expected.statistics.by_wear_condition]] as const) {
+    const shown = page.locator(`#${id}-table tbody`);
+    await expect(shown.locator('tr')).toHaveCount(figures.length);
+    for (const figure of named(figures)) {
+      expect(french(figure.name)).not.toBe(figure.name);
+      await expect(shown).toContainText(french(figure.name));
+      await expect(shown).not.toContainText(figure.name);
+    }
+  }
+  await page.locator('.scrap-graph-grid').screenshot({ path: `${SCREENS}/scrap-analysis-fr-CA-1280.png` });
+
+  const [excel] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Excel' }).click()]);
+  const { sheets } = await readXlsx(await read(excel));
+  const cells = sheets[0]!.rows.map((row) => row[0]);
+  for (const figure of named(expected.statistics.by_removal_reason)) {
+    expect(cells).toContain(french(figure.name));
+    expect(cells).not.toContain(figure.name);
+  }
 });

@@ -173,6 +173,23 @@ describe('retreading tab', () => {
   });
 });
 
+describe('category names in the reader\'s language', () => {
+  it('answers a French reader the reject reasons, casing statuses and positions in French, on the graph and in the table', async () => {
+    const french = async (type: ReportType) => {
+      const res = await context.app.inject({
+        method: 'POST', url: '/api/v2/fleet_dashboard/get_reports', headers: { ...context.headers.customerA, 'user-language': 'fr-CA' }, payload: reportsBody(type, {}, {}),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().reports[0] as ReportResult;
+    };
+    const reasons = await french('reject_reasons');
+    expect(reasons.table.map((row) => row.RejectReason)).toEqual(['Dommage au talon']);
+    expect(reasons.graph.categories).toEqual(['Dommage au talon']);
+    expect((await french('repair_summary')).table.map((row) => row.StatusBacking)).toEqual(['Rechapé', 'Refusé', 'Usagé']);
+    expect((await french('casing_statistics')).table.map((row) => [row.Position, row.PositionDisplay])).toEqual([['drive', 'Moteur'], ['trail', 'Remorque']]);
+  });
+});
+
 describe('casing durability tab', () => {
   it('statistics per position with the previous caps rule', async () => {
     const stats = await report('casing_statistics');

@@ -275,6 +275,26 @@ describe('scrap analysis report', () => {
     expect(pdf.rawPayload.toString('latin1').match(/\/Subtype \/Image/g)?.length).toBeGreaterThanOrEqual(2);
   });
 
+  it('writes the seeded removal reasons in a French reader\'s words, and a name added later as stored', async () => {
+    const french = (path: string) =>
+      app.inject({ method: 'POST', url: BASE + path, headers: { ...headers.customerA, 'user-language': 'fr-CA' }, payload: ALPHA });
+    const xlsx = await french('get_report_to_excel');
+    expect(xlsx.statusCode, xlsx.body.slice(0, 200)).toBe(200);
+    const { sheets } = await readXlsx(xlsx.rawPayload);
+    const reasons = sheets[0]!.rows.map((row) => row[0]);
+    // "Puncture" and "Sidewall damage" are the portal's own names; this fleet's "Worn out" is not.
+    expect(reasons).toEqual(expect.arrayContaining(['Crevaison', 'Dommage au flanc', 'Worn out', 'Non consigné']));
+    expect(reasons).not.toContain('Puncture');
+    expect(reasons).not.toContain('Sidewall damage');
+
+    const pdf = await french('get_report_to_pdf');
+    expect(pdf.statusCode).toBe(200);
+    const text = (await readPdfText(pdf.rawPayload)).text;
+    expect(text).toContain('Crevaison');
+    expect(text).toContain('Dommage au flanc');
+    expect(text).not.toMatch(/Puncture|Sidewall damage/);
+  });
+
   it('keeps the scrap aggregate equal to a rebuild from raw rows after random writes, updates and deletes', async () => {
     const db = database.db as Db;
     let seed = 7;

@@ -13,8 +13,14 @@ import { ALL_LOCALES, COMPLETE_LOCALES, SOURCE_LOCALE } from '../../contract/loc
 import { fallbackChain } from '../../locales/fallbacks';
 import { CONFIGURATIONS } from '../../server/seed/axle-configurations';
 import { TRANSLATION_OVERRIDES } from '../../server/seed/locales-catalog';
-import { UNIT_TYPES } from '../../server/seed/reference-catalogs';
+import { REJECT_REASONS, REMOVAL_REASONS, TRAILER_READINESS_FIELDS, UNIT_TYPES, VALVE_TYPES, VOCATIONS, WEAR_CONDITIONS } from '../../server/seed/reference-catalogs';
+import { referenceWords } from '../../server/exports/reference-words';
+import { readinessFieldName } from '../../src/lib/readiness-field-names';
+import { reasonName } from '../../src/lib/reason-names';
+import { rejectReasonName } from '../../src/lib/reject-reason-names';
 import { referenceName } from '../../src/lib/reference-names';
+import { tireConditionName } from '../../src/lib/tire-condition-names';
+import { vocationName } from '../../src/lib/vocation-names';
 
 type Catalog = Record<string, { message?: string; translation?: string; context?: string; obsolete?: boolean }>;
 
@@ -41,21 +47,44 @@ async function effectiveMessages(locale: string): Promise<Map<string, string>> {
   return result;
 }
 
-const SEEDED_NAMES = [...UNIT_TYPES.map((type) => type.name), ...CONFIGURATIONS.map((configuration) => configuration.name)];
+/** Each seeded list with the screens' translator of its names. */
+const SEEDED_LISTS = [
+  { translate: referenceName, names: [...UNIT_TYPES.map((type) => type.name), ...CONFIGURATIONS.map((configuration) => configuration.name)] },
+  { translate: vocationName, names: VOCATIONS.map((vocation) => vocation.name) },
+  { translate: tireConditionName, names: [...WEAR_CONDITIONS.map((wear) => wear.name), ...VALVE_TYPES] },
+  { translate: reasonName, names: REMOVAL_REASONS.map((reason) => reason.name) },
+  { translate: rejectReasonName, names: [...REJECT_REASONS] },
+  { translate: readinessFieldName, names: [...TRAILER_READINESS_FIELDS] },
+];
+/** Names that are the same word in some complete locale. */
+const SAME_WORD = ['Dolly', 'Municipal', 'Construction', 'Agriculture'];
 
 describe.each(COMPLETE_LOCALES.filter((locale) => locale !== SOURCE_LOCALE))('reference names in %s', (locale) => {
-  it('translates every unit type and axle configuration of the demo fleet', async () => {
+  async function screenI18n() {
     const messages = await catalog(locale);
-    const i18n = setupI18n({ locale, messages: { [locale]: Object.fromEntries(Object.entries(messages).map(([id, m]) => [id, m.translation ?? ''])) } });
-    const untranslated = SEEDED_NAMES.filter((name) => referenceName(i18n, name) === name && !['Dolly'].includes(name));
+    return setupI18n({ locale, messages: { [locale]: Object.fromEntries(Object.entries(messages).map(([id, m]) => [id, m.translation ?? ''])) } });
+  }
+
+  it('translates every name the seed stores (unit types, axle configurations, vocations, wear conditions, reasons, valves, readiness fields)', async () => {
+    const i18n = await screenI18n();
+    const untranslated = SEEDED_LISTS.flatMap(({ translate, names }) => names.filter((name) => translate(i18n, name) === name && !SAME_WORD.includes(name)));
     expect(untranslated).toEqual([]);
+  });
+
+  it('writes each name in the export files as the screens say it', async () => {
+    const i18n = await screenI18n();
+    const file = referenceWords(locale);
+    const differing = SEEDED_LISTS.flatMap(({ translate, names }) => names.filter((name) => translate(i18n, name) !== file(name)).map((name) => `${name}: ${translate(i18n, name)} / ${file(name)}`));
+    expect(differing).toEqual([]);
   });
 });
 
-it('knows every seeded name (an unknown one would stay English)', () => {
-  const i18n = setupI18n({ locale: 'fr-CA', messages: { 'fr-CA': { [generateMessageId('Tractor', 'unit type')]: 'Tracteur' } } });
+it('knows every seeded name; a later one shows as written unless the translations screen holds its English text', () => {
+  const i18n = setupI18n({ locale: 'fr-CA', messages: { 'fr-CA': { [generateMessageId('Tractor', 'unit type')]: 'Tracteur', 'Chain damage': 'Dommage par chaîne' } } });
   expect(referenceName(i18n, 'Tractor')).toBe('Tracteur');
   expect(referenceName(i18n, 'Some later type')).toBe('Some later type');
+  // The language pack carries an administrator's word under its English wording.
+  expect(tireConditionName(i18n, 'Chain damage')).toBe('Dommage par chaîne');
 });
 
 describe.each([...ALL_LOCALES])('spelling in %s', (locale) => {

@@ -97,14 +97,14 @@ export function surveyDetailDocument(
     if (worst === 'warning' || worst === 'critical') exceptions++;
     return {
       unit_number: reading.unitNumber,
-      unit_type: reading.unitType,
+      unit_type: words.name(reading.unitType),
       position: positionCode(reading.axleNumber, reading.side, reading.place),
       position_class: words.positionClass(reading.positionClass),
       pressure: reading.pressurePsi,
       pressure_level: words.level(levels.pressure),
       tread: reading.treadDepthMm,
       tread_level: words.level(levels.tread),
-      wear_conditions: reading.wearConditions ?? '',
+      wear_conditions: words.names(reading.wearConditions ?? ''),
       levels,
     };
   });

@@ -71,7 +71,7 @@ function statisticsSection(report: FleetConditionReport, language: string): Repo
 }
 
 function conditionsSection(report: FleetConditionReport, language: string): ReportSection {
-  const { positionClass } = exportWords(language);
+  const { positionClass, name } = exportWords(language);
   return {
     title: /*i18n*/ 'Fleet conditions',
     columns: [
@@ -84,11 +84,12 @@ function conditionsSection(report: FleetConditionReport, language: string): Repo
       { key: 'axle_pressure_mismatches', header: /*i18n*/ 'Axle pressure mismatches', kind: 'integer' },
     ],
     rows: report.fleet_conditional_data.by_position_class.map((entry) => ({ ...entry, position_class: positionClass(entry.position_class) })),
-    summary: report.fleet_conditional_data.wear_conditions.map((wear) => ({ label: wear.name, value: String(wear.tires) })),
+    summary: report.fleet_conditional_data.wear_conditions.map((wear) => ({ label: name(wear.name), value: String(wear.tires) })),
   };
 }
 
-function unitsSection(report: FleetConditionReport): ReportSection {
+function unitsSection(report: FleetConditionReport, language: string): ReportSection {
+  const { name } = exportWords(language);
   return {
     title: /*i18n*/ 'Units',
     columns: [
@@ -102,7 +103,7 @@ function unitsSection(report: FleetConditionReport): ReportSection {
       { key: 'exceptions', header: /*i18n*/ 'Exceptions', kind: 'integer', width: 9 },
       { key: 'last_inspected_at', header: /*i18n*/ 'Last inspected', kind: 'datetime', width: 16 },
     ],
-    rows: report.units_data.units,
+    rows: report.units_data.units.map((unit) => ({ ...unit, unit_type: name(unit.unit_type) })),
     cellColor: (row, key) => {
       if (key === 'critical' && Number(row.critical) > 0) return 'critical';
       if (key === 'warning' && Number(row.warning) > 0) return 'warning';
@@ -213,7 +214,7 @@ export function fleetConditionDocument(report: FleetConditionReport, user: Sessi
     sections: [
       statisticsSection(report, language),
       conditionsSection(report, language),
-      unitsSection(report),
+      unitsSection(report, language),
       lossSection(report, language, user.unitOfMeasurement),
       specsSection(report, language),
       surveysSection(report),

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { TableRow } from '../../../contract/fleet-dashboard';
 import type { Db } from '../../db/client';
+import { exportWords, type ExportWords } from '../../exports/export-words';
 import { queryRows } from '../../db/query';
 import { anyOf } from '../../tenancy/id-list';
 import type { LabelKind } from './report-definitions';
@@ -13,10 +14,13 @@ export interface Label {
   fields: TableRow;
 }
 
-const STATUS_NAMES: Record<string, string> = { retread: 'Retread', used: 'Used', rejected: 'Rejected' };
-const POSITION_NAMES: Record<string, string> = { steer: 'Steer', drive: 'Drive', trail: 'Trailer', unknown: 'Unknown' };
+/*
+ * Category names are answered in the reader's language (the request's User-Language), from the
+ * export catalog, so the dashboard's screen and its files say the same words.
+ */
+const STATUS_NAMES: Record<string, string> = { retread: /*i18n*/ 'Retread', used: /*i18n*/ 'Used', rejected: /*i18n*/ 'Rejected' };
 /** Rejected casings without a recorded reason. */
-export const NO_REASON = 'Not given';
+export const NO_REASON = /*i18n*/ 'Not given';
 
 type NamedRow = { id: number; name: string } & Record<string, unknown>;
 
@@ -36,8 +40,8 @@ async function named(db: Db, kind: LabelKind, ids: number[]): Promise<NamedRow[]
   }
 }
 
-function fieldsOf(kind: LabelKind, key: string, row: NamedRow | undefined): Label {
-  const name = row?.name ?? (kind === 'reject_reason' ? NO_REASON : key);
+function fieldsOf(kind: LabelKind, key: string, row: NamedRow | undefined, words: ExportWords): Label {
+  const name = kind === 'reject_reason' ? (row ? words.name(row.name) : words.i18n._(NO_REASON)) : (row?.name ?? key);
   switch (kind) {
     case 'dealer':
       return { name, fields: { DealerName: name, Nonsig: String(row?.nonsig ?? '') } };
@@ -56,14 +60,18 @@ function fieldsOf(kind: LabelKind, key: string, row: NamedRow | undefined): Labe
   }
 }
 
-export async function labelsOf(db: Db, kind: LabelKind, keys: readonly string[]): Promise<Map<string, Label>> {
+export async function labelsOf(db: Db, kind: LabelKind, keys: readonly string[], language: string): Promise<Map<string, Label>> {
+  const words = exportWords(language);
   if (kind === 'state') return new Map(keys.map((key) => [key, { name: key, fields: { State: key } }]));
-  if (kind === 'status') return new Map(keys.map((key) => [key, { name: STATUS_NAMES[key] ?? key, fields: { StatusBacking: STATUS_NAMES[key] ?? key } }]));
-  if (kind === 'position') {
-    return new Map(keys.map((key) => [key, { name: POSITION_NAMES[key] ?? key, fields: { Position: key, PositionDisplay: POSITION_NAMES[key] ?? key } }]));
+  if (kind === 'status') {
+    return new Map(keys.map((key) => {
+      const name = words.i18n._(STATUS_NAMES[key] ?? key);
+      return [key, { name, fields: { StatusBacking: name } }];
+    }));
   }
+  if (kind === 'position') return new Map(keys.map((key) => [key, { name: words.positionClass(key), fields: { Position: key, PositionDisplay: words.positionClass(key) } }]));
   const ids = keys.map(Number).filter((id) => id > 0);
   const rows = ids.length > 0 ? await named(db, kind, ids) : [];
   const byId = new Map(rows.map((row) => [String(row.id), row]));
-  return new Map(keys.map((key) => [key, fieldsOf(kind, key, byId.get(key))]));
+  return new Map(keys.map((key) => [key, fieldsOf(kind, key, byId.get(key), words)]));
 }

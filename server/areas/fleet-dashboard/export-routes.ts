@@ -39,7 +39,7 @@ export async function fleetDashboardExportRoutes(app: FastifyInstance): Promise<
     });
     const scope = await getScope(request);
     const account = await requireDashboardAccount(db, scope, body.base_parameters.account, 'base_parameters.account');
-    const answer = await getReports(db, scope, { ...body, reports_parameters: reports }, todayOf(request));
+    const answer = await getReports(db, scope, { ...body, reports_parameters: reports }, todayOf(request), request.language);
     const input: ExportInput = { answer, accountName: account.name, titles, params, user: requireUser(request), language: request.language };
     const stem = `fleet dashboard ${account.name} ${answer.date_from.replace(/\//g, '-')} ${answer.date_to.replace(/\//g, '-')}`;
     const named = (extension: string) => contentDisposition(safeFileName(stem, 'pdf').replace(/\.pdf$/, `.${extension}`));

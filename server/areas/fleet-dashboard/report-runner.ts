@@ -27,6 +27,8 @@ export interface ReportContext {
   filters: Omit<FilterInput, 'report'>;
   /** Accounts of the kind with data in a day range: the national average's divisor (cached per request). */
   nationalAccounts: (source: Source, range: DayRange) => Promise<number>;
+  /** The reader's language: category names (reasons, statuses, positions) are answered in it. */
+  language: string;
 }
 
 const total = (groups: Group[]) => groups.reduce((sums, group) => addSums(sums, group.sums), {} as Sums);
@@ -85,7 +87,7 @@ async function categoryReport(ctx: ReportContext, def: ReportDefinition, report:
   const sets = await readSets(ctx, def, report, sql.raw(`r.${category.column}`), ctx.range, report.graph_compare_by_previous);
   const all = total(sets.current);
   const ranked = sets.current.filter((group) => (group.sums[def.rank] ?? 0) > 0);
-  const labels = await labelsOf(ctx.db, category.label, ranked.map((group) => group.key));
+  const labels = await labelsOf(ctx.db, category.label, ranked.map((group) => group.key), ctx.language);
   ranked.sort((a, b) => b.sums[def.rank]! - a.sums[def.rank]! || labels.get(a.key)!.name.localeCompare(labels.get(b.key)!.name));
   const shown = category.top ? ranked.slice(0, category.top) : ranked;
   const table = shown.map((group) => ({ ...labels.get(group.key)!.fields, ...def.row(group.sums, all) }));

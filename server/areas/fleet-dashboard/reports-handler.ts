@@ -10,7 +10,7 @@ import { reportLocationIds, reportRange, requireDashboardAccount, selectedDealer
 import { dayRange, previousRange } from './periods';
 import { runReport, type ReportContext } from './report-runner';
 
-export async function getReports(db: Db, scope: Scope, body: GetReportsRequest, today: Date): Promise<GetReportsResponse> {
+export async function getReports(db: Db, scope: Scope, body: GetReportsRequest, today: Date, language: string): Promise<GetReportsResponse> {
   const base = body.base_parameters;
   const tab = body.tab_parameters;
   const account = await requireDashboardAccount(db, scope, base.account, 'base_parameters.account');
@@ -23,6 +23,7 @@ export async function getReports(db: Db, scope: Scope, body: GetReportsRequest, 
   const divisors = new Map<string, Promise<number>>();
   const ctx: ReportContext = {
     db,
+    language,
     slice: { accountId: account.id, locationIds },
     accountKind: account.accountType,
     range,

@@ -82,7 +82,7 @@ export async function fleetDashboardRoutes(app: FastifyInstance): Promise<void> 
   });
 
   r.post('/get_reports', { config, schema: schema(getReportsRequest, getReportsResponse) }, async (request) =>
-    getReports(db, await getScope(request), request.body, todayOf(request)),
+    getReports(db, await getScope(request), request.body, todayOf(request), request.language),
   );
 
   r.post('/get_templates', { config, schema: schema(templatesRequest, templatesResponse) }, async (request) => listTemplates(db, requireUser(request), request.body));

@@ -2,6 +2,7 @@ import type { I18n } from '@lingui/core';
 import type { ProductReport } from '../../../contract/product-analysis';
 import { coverPageSection } from '../../exports/cover-page';
 import { exportI18n } from '../../exports/export-i18n';
+import { referenceWords } from '../../exports/reference-words';
 import { DocumentFormat } from '../../exports/format';
 import type { ReportDocument, ReportFilter, ReportMeta } from '../../exports/report-model';
 import { reportMeta, type ExportContext } from '../../exports/report-meta';
@@ -39,6 +40,7 @@ export function productAnalysisDocument(context: ExportContext, report: ProductR
   const [first, second] = model.products;
   const metric = model.graph_header.distance_unit === 'km';
   const i18n = exportI18n(context.language);
+  const reason = referenceWords(context.language);
   const figure = (label: string, pick: (block: typeof first) => number | string | null) => ({ figure: i18n._(label), first: pick(first), second: pick(second) });
   const { wear_rate_unit: unit, distance_unit: distance } = model.graph_header;
   const text = (value: number | null) => (value === null ? '–' : String(value));
@@ -76,7 +78,7 @@ export function productAnalysisDocument(context: ExportContext, report: ProductR
           { key: 'reason', header: /*i18n*/ 'Removal reason', width: 20 },
           { key: 'tires', header: /*i18n*/ 'Tires', kind: 'integer', width: 8 },
         ],
-        rows: model.products.flatMap((block) => block.scrap_reasons.map((row) => ({ product: `${block.product_line} ${block.tire_size}`, ...row }))),
+        rows: model.products.flatMap((block) => block.scrap_reasons.map((row) => ({ product: `${block.product_line} ${block.tire_size}`, ...row, reason: reason(row.reason) }))),
       },
     ],
   };

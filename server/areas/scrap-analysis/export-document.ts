@@ -1,8 +1,14 @@
 import { formatDay } from '../../../contract/date-format';
-import type { ScrapReport } from '../../../contract/scrap-analysis';
+import type { ScrapFigure, ScrapImage, ScrapReport } from '../../../contract/scrap-analysis';
 import type { ReportDocument, ReportPicture } from '../../exports/report-model';
-import { exportWords } from '../../exports/export-words';
+import { exportWords, type ExportWords } from '../../exports/export-words';
 import { reportMeta, type ExportContext } from '../../exports/report-meta';
+
+/** A photo's "brand size · position · reason" in the reader's words (the report names it in English). */
+export function photoName(image: ScrapImage, words: ExportWords): string {
+  const product = image.name.split(' · ')[0] ?? image.name;
+  return [product, words.positionClass(image.position_class), image.removal_reason === null ? null : words.name(image.removal_reason)].filter(Boolean).join(' · ');
+}
 
 const figureColumns = (first: string) => [
   { key: 'name', header: first, width: 24 },
@@ -20,6 +26,7 @@ export function scrapAnalysisDocument(context: ExportContext, report: ScrapRepor
   const cover = report.cover_page;
   const words = exportWords(context.language);
   const header = report.graph_header;
+  const figureName = (row: ScrapFigure) => ({ ...row, name: row.id === null ? words.i18n._('None recorded') : words.name(row.name) });
   const filters = [
     { label: /*i18n*/ 'Prepared for', value: cover.prepared_for.join(', ') },
     { label: /*i18n*/ 'Prepared by', value: cover.prepared_by },
@@ -34,8 +41,8 @@ export function scrapAnalysisDocument(context: ExportContext, report: ScrapRepor
   return {
     meta: reportMeta({ ...context, filters }, cover.report_name, cover.title),
     sections: [
-      { title: /*i18n*/ 'By removal reason', columns: figureColumns(/*i18n*/ 'Removal reason'), rows: report.statistics.by_removal_reason },
-      { title: /*i18n*/ 'By wear condition', columns: figureColumns(/*i18n*/ 'Wear condition'), rows: report.statistics.by_wear_condition },
+      { title: /*i18n*/ 'By removal reason', columns: figureColumns(/*i18n*/ 'Removal reason'), rows: report.statistics.by_removal_reason.map(figureName) },
+      { title: /*i18n*/ 'By wear condition', columns: figureColumns(/*i18n*/ 'Wear condition'), rows: report.statistics.by_wear_condition.map(figureName) },
       {
         title: /*i18n*/ 'By position',
         columns: [
@@ -55,7 +62,7 @@ export function scrapAnalysisDocument(context: ExportContext, report: ScrapRepor
           { key: 'average_tread_depth_mm', header: /*i18n*/ 'Average tread at removal', kind: 'tread', width: 12 },
           { key: 'top_removal_reason', header: /*i18n*/ 'Main removal reason', width: 18 },
         ],
-        rows: report.account_tire_reports,
+        rows: report.account_tire_reports.map((row) => ({ ...row, top_removal_reason: row.top_removal_reason === null ? null : words.name(row.top_removal_reason) })),
       },
       {
         title: /*i18n*/ 'Surveys',

@@ -3,12 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { scrapReport, scrapReportRequest, scrapSurveysRequest, scrapSurveysResponse, type ScrapReport } from '../../../contract/scrap-analysis';
 import { sendExport, type ExportFormat } from '../../exports';
+import { exportWords } from '../../exports/export-words';
 import type { ReportPicture } from '../../exports/report-model';
 import type { BlobStore } from '../../files/blob-store';
 import { requireUser } from '../../plugins/authenticate';
 import { todayOf } from '../../plugins/request-context';
 import { getScope } from '../../tenancy';
-import { scrapAnalysisDocument } from './export-document';
+import { photoName, scrapAnalysisDocument } from './export-document';
 import { config, failures, tags } from './route-schema';
 import { buildScrapReport, resolveSelection } from './report-service';
 import { scrapSelectRoutes } from './select-routes';
@@ -24,7 +25,8 @@ async function reportOf(request: FastifyRequest<{ Body: ReportBody }>): Promise<
 }
 
 /** The report's photos as bytes; one the store no longer has is left out of the file. */
-async function loadPictures(store: BlobStore, report: ScrapReport): Promise<ReportPicture[]> {
+async function loadPictures(store: BlobStore, report: ScrapReport, language: string): Promise<ReportPicture[]> {
+  const words = exportWords(language);
   const loaded = await Promise.all(
     report.images.map(async (image): Promise<ReportPicture | null> => {
       const stream = await store.get(image.image);
@@ -34,7 +36,7 @@ async function loadPictures(store: BlobStore, report: ScrapReport): Promise<Repo
       const data = Buffer.concat(chunks);
       // PNG starts with 0x89 'P'; everything else the portal stores is JPEG.
       const extension: ReportPicture['extension'] = data[0] === 0x89 && data[1] === 0x50 ? 'png' : 'jpeg';
-      return { caption: `${image.account_name}: ${image.name}`, data, extension };
+      return { caption: `${image.account_name}: ${photoName(image, words)}`, data, extension };
     }),
   );
   return loaded.filter((picture): picture is ReportPicture => picture !== null);
@@ -58,8 +60,9 @@ export async function scrapAnalysisRoutes(app: FastifyInstance, options: { blobS
 
   const file = (format: ExportFormat) => async (request: FastifyRequest<{ Body: ReportBody }>, reply: FastifyReply) => {
     const report = await reportOf(request);
-    const pictures = await loadPictures(store, report);
-    const document = scrapAnalysisDocument(exportContext(request), report, pictures);
+    const context = exportContext(request);
+    const pictures = await loadPictures(store, report, context.language);
+    const document = scrapAnalysisDocument(context, report, pictures);
     const name = `scrap analysis ${report.cover_page.date_from} ${report.cover_page.date_to}`.replace(/\//g, '-');
     return sendExport(reply, document, { format, fileName: name });
   };

@@ -15,9 +15,16 @@ export const EVENT_TYPE_TEXT: Record<UnitEventType, string> = {
 
 type Rows = AsyncIterable<UnitEvent> | Iterable<UnitEvent>;
 
+/** A reading's wear conditions, a removal's reasons and wear conditions, in the reader's words; comments as written. */
+function detailsText(row: UnitEvent, names: (joined: string) => string): string {
+  return row.event_type === 'reading' || row.event_type === 'removal' ? names(row.details) : row.details;
+}
+
 async function* withTypeText(rows: Rows, language: string): AsyncGenerator<Record<string, unknown>> {
-  const { i18n } = exportWords(language);
-  for await (const row of rows) yield { ...row, event_type_text: i18n._(EVENT_TYPE_TEXT[row.event_type]), survey_id: row.survey_id ?? '' };
+  const { i18n, names } = exportWords(language);
+  for await (const row of rows) {
+    yield { ...row, event_type_text: i18n._(EVENT_TYPE_TEXT[row.event_type]), survey_id: row.survey_id ?? '', details: detailsText(row, names) };
+  }
 }
 
 /** The columns of the screen's table, in its order; the pipeline converts pressure and tread. */
@@ -119,9 +126,10 @@ const DETAIL_SECTIONS: { type: UnitEventType; title: string; columns: ReportColu
 ];
 
 async function* detailRows(rows: Rows, language: string): AsyncGenerator<Record<string, unknown>> {
-  const { yesNo } = exportWords(language);
+  const { yesNo, name, names } = exportWords(language);
   for await (const row of rows) {
-    yield { ...row, survey_id: row.survey_id ?? '', retread: row.is_retread === null ? '' : yesNo(row.is_retread) };
+    const retread = row.is_retread === null ? '' : yesNo(row.is_retread);
+    yield { ...row, survey_id: row.survey_id ?? '', retread, valve: row.valve === null ? null : name(row.valve), details: detailsText(row, names) };
   }
 }
 

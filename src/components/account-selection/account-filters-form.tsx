@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type KeyboardEvent } from 'react';
 import type { AccountSelects } from '../../../contract/account-selection';
 import type { AccountTypeCode } from '../../../contract/lookups';
+import { vocationName } from '../../lib/vocation-names';
 import { Button } from '../ui/button';
 import { EMPTY_FILTERS, statesOf, visibleAccountTypes, type AccountFilters } from './account-query';
 import { ACCOUNT_TYPE_LABELS } from './account-type-labels';
@@ -79,7 +80,7 @@ export function AccountFiltersForm({ selects, applied, onApply }: AccountFilters
         <select multiple className="field-input acct-multi" value={draft.vocationIds.map(String)} onChange={(e) => set({ vocationIds: chosen(e.target).map(Number) })}>
           {selects?.vocations.map((vocation) => (
             <option key={vocation.id} value={vocation.id}>
-              {vocation.name}
+              {vocationName(i18n, vocation.name)}
             </option>
           ))}
         </select>

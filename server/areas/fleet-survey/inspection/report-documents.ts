@@ -96,7 +96,7 @@ export function surveyReportDocument(context: ReportContext, readings: readonly 
       pressure: row.pressurePsi,
       tread: row.treadDepthMm,
       findings: findings.length > 0 ? findings.join(', ') : words.level('ok'),
-      wear_conditions: row.wearConditions,
+      wear_conditions: words.names(row.wearConditions),
       pressureLevel: levels.pressure,
       treadLevel: levels.tread,
     };
@@ -135,7 +135,7 @@ export function surveyReportDocument(context: ReportContext, readings: readonly 
   };
 }
 
-const names = (list: { name: string }[]) => list.map((item) => item.name).join(', ');
+const names = (list: { name: string }[], name: (text: string) => string) => list.map((item) => name(item.name)).join(', ');
 
 export function removedTiresDocument(context: ReportContext, removed: readonly RemovedTire[]): ReportDocument {
   const words = exportWords(context.language);
@@ -165,8 +165,8 @@ export function removedTiresDocument(context: ReportContext, removed: readonly R
           tire: [tire.product_information.brand, tire.product_information.product_line].filter(Boolean).join(' '),
           size: tire.product_information.tire_size ?? '',
           retread: [tire.retread_product_information.brand, tire.retread_product_information.product_line].filter(Boolean).join(' '),
-          reasons: names(tire.removal_reasons),
-          wear: names(tire.wear_conditions),
+          reasons: names(tire.removal_reasons, words.name),
+          wear: names(tire.wear_conditions, words.name),
         })),
         summary: [{ label: /*i18n*/ 'Tires removed', value: String(removed.length) }],
       },
@@ -183,7 +183,7 @@ const ANSWER_TEXT: Record<string, string> = { pass: /*i18n*/ 'Pass', fail: /*i18
 
 export function trailerReadinessDocument(context: ReportContext, units: readonly ReadinessUnit[]): ReportDocument {
   const counts = readinessCounts(units);
-  const { i18n } = exportWords(context.language);
+  const { i18n, name } = exportWords(context.language);
   return {
     meta: meta(context, /*i18n*/ 'Trailer readiness'),
     sections: [
@@ -200,7 +200,7 @@ export function trailerReadinessDocument(context: ReportContext, units: readonly
           unit.fields.map((field) => ({
             unit_number: unit.unit_number,
             result: i18n._(unit.passed ? /*i18n*/ 'Passed' : /*i18n*/ 'Failed'),
-            field: field.name,
+            field: name(field.name),
             answer: i18n._(ANSWER_TEXT[field.selected_value] ?? field.selected_value),
             notes: field.notes ?? '',
             passed: unit.passed,

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { formatDateTime } from '../../../lib/dates';
+import { reasonName } from '../../../lib/reason-names';
 import type { ProductBlock, ProductReport } from '../shared';
 import { TIRE_TYPE_LABELS } from '../labels';
 
@@ -69,7 +70,7 @@ export function ComparisonView({ report, actions, reportId }: { report: ProductR
               ))}
               <tr>
                 <th scope="row">{t`Scrap reasons`}</th>
-                <td>{block.scrap_reasons.length ? block.scrap_reasons.map((row) => `${row.reason} (${row.tires})`).join(', ') : '—'}</td>
+                <td>{block.scrap_reasons.length ? block.scrap_reasons.map((row) => `${reasonName(i18n, row.reason)} (${row.tires})`).join(', ') : '—'}</td>
               </tr>
             </tbody>
           </table>

@@ -1,4 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
+import { referenceName } from '../../../lib/reference-names';
+import { vocationName } from '../../../lib/vocation-names';
 import { useAllFilters } from '../api';
 import { WHEEL_POSITIONS, type AllFilters, type SearchOption, type WearRateFilters } from '../shared';
 import { positionName } from './position-names';
@@ -55,8 +57,8 @@ export function WearFilters({ filters, choices, onChange }: { filters: WearRateF
     { key: 'load_range_ids', label: t`Load range`, options: named(lists?.load_ranges) },
     { key: 'tire_size_ids', label: t`Tire size`, options: named(lists?.tire_sizes) },
     { key: 'wheel_positions', label: t`Wheel position`, options: named(lists?.wheel_positions, (option) => positionName(i18n, String(option.id))) },
-    { key: 'axle_configuration_ids', label: t`Axle configuration`, options: named(lists?.axle_configurations) },
-    { key: 'vocation_ids', label: t`Vocation`, options: named(lists?.vocations) },
+    { key: 'axle_configuration_ids', label: t`Axle configuration`, options: named(lists?.axle_configurations, (option) => referenceName(i18n, option.name)) },
+    { key: 'vocation_ids', label: t`Vocation`, options: named(lists?.vocations, (option) => vocationName(i18n, option.name)) },
   ];
   const retreads: AllFilters['retreads'] = lists?.retreads ?? [];
   const set = (key: ListKey, values: string[]) =>

@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo } from 'react';
+import { reasonName } from '../../../lib/reason-names';
 import { useScrapPhoto } from '../api';
 import { formatDay, type ScrapImage } from '../shared';
+import { usePositionName } from './position-names';
 
 /** An object URL for a blob, revoked when the blob changes or the photo leaves the page. */
 function useObjectUrl(blob: Blob | undefined): string | null {
@@ -16,7 +18,10 @@ function ScrapPhoto({ image }: { image: ScrapImage }) {
   const { t, i18n } = useLingui();
   const blob = useScrapPhoto(image.image);
   const url = useObjectUrl(blob.data);
-  const name = image.name;
+  const positionName = usePositionName();
+  // The server names a photo "brand size · position · reason" in English; the last two are said here.
+  const product = image.name.split(' · ')[0] ?? image.name;
+  const name = [product, positionName(image.position_class), image.removal_reason === null ? null : reasonName(i18n, image.removal_reason)].filter(Boolean).join(' · ');
   return (
     <li className="scrap-photo">
       <figure>
@@ -28,7 +33,7 @@ function ScrapPhoto({ image }: { image: ScrapImage }) {
           )}
         </div>
         <figcaption>
-          <strong>{image.name}</strong>
+          <strong>{name}</strong>
           <br />
           {image.account_name} · {formatDay(image.scrapped_at, i18n.locale)}
         </figcaption>

@@ -1,9 +1,13 @@
+import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { DownloadButton } from '../../../components/file-download';
+import { reasonName } from '../../../lib/reason-names';
+import { tireConditionName } from '../../../lib/tire-condition-names';
 import { SCRAP_AREA, useScrapReport } from '../api';
 import { formatDay, sessionAtom, store, unitsOfUser, type ScrapFigure, type ScrapReport, type ScrapReportRequest } from '../shared';
 import { ScrapFigures, type FigureRow } from './scrap-figures';
+import { usePositionName } from './position-names';
 import { ScrapPhotos } from './scrap-photos';
 import { ScrapTables } from './scrap-tables';
 
@@ -62,11 +66,11 @@ interface BodyProps {
 }
 
 function ReportBody({ report, count, percent, tread, treadLabel }: BodyProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const header = report.graph_header;
-  const positionNames: Record<string, string> = { steer: t`Steer`, drive: t`Drive`, trail: t`Trailer`, unknown: t`Unknown position` };
-  const figureRows = (figures: ScrapFigure[]): FigureRow[] =>
-    figures.map((figure) => ({ key: String(figure.id ?? 'none'), label: figure.id === null ? t`None recorded` : figure.name, tires: figure.tires, percent: figure.percent }));
+  const positionName = usePositionName();
+  const figureRows = (figures: ScrapFigure[], name: (i18n: I18n, name: string) => string): FigureRow[] =>
+    figures.map((figure) => ({ key: String(figure.id ?? 'none'), label: figure.id === null ? t`None recorded` : name(i18n, figure.name), tires: figure.tires, percent: figure.percent }));
   const tiles = [
     { label: t`Scrapped tires`, value: count(header.scrapped_tires) },
     { label: t`Accounts`, value: count(header.accounts) },
@@ -109,8 +113,8 @@ function ReportBody({ report, count, percent, tread, treadLabel }: BodyProps) {
         </p>
       ) : null}
       <div className="scrap-graph-grid">
-        <ScrapFigures id="scrap-reasons" title={t`By removal reason`} firstHeader={t`Removal reason`} rows={figureRows(report.statistics.by_removal_reason)} color="#1b2a4a" formatCount={count} formatPercent={percent} />
-        <ScrapFigures id="scrap-wear" title={t`By wear condition`} firstHeader={t`Wear condition`} rows={figureRows(report.statistics.by_wear_condition)} color="#8a5300" formatCount={count} formatPercent={percent} />
+        <ScrapFigures id="scrap-reasons" title={t`By removal reason`} firstHeader={t`Removal reason`} rows={figureRows(report.statistics.by_removal_reason, reasonName)} color="#1b2a4a" formatCount={count} formatPercent={percent} />
+        <ScrapFigures id="scrap-wear" title={t`By wear condition`} firstHeader={t`Wear condition`} rows={figureRows(report.statistics.by_wear_condition, tireConditionName)} color="#8a5300" formatCount={count} formatPercent={percent} />
         <ScrapFigures
           id="scrap-positions"
           title={t`By position`}
@@ -118,7 +122,7 @@ function ReportBody({ report, count, percent, tread, treadLabel }: BodyProps) {
           extraHeaders={[t`Average tread (${treadLabel})`]}
           rows={report.statistics.by_position.map((row) => ({
             key: row.position_class,
-            label: positionNames[row.position_class] ?? row.position_class,
+            label: positionName(row.position_class),
             tires: row.tires,
             percent: row.percent,
             extra: [tread(row.average_tread_depth_mm)],

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { reasonName } from '../../../lib/reason-names';
 import { formatDay, type ScrapReport } from '../shared';
 
 interface ScrapTablesProps {
@@ -37,7 +38,7 @@ export function ScrapTables({ report, count, tread }: ScrapTablesProps) {
                   <td className="data-table-numeric">{count(row.retreads)}</td>
                   <td className="data-table-numeric">{count(row.with_photo)}</td>
                   <td className="data-table-numeric">{tread(row.average_tread_depth_mm)}</td>
-                  <td>{row.top_removal_reason ?? '—'}</td>
+                  <td>{row.top_removal_reason === null ? '—' : reasonName(i18n, row.top_removal_reason)}</td>
                 </tr>
               ))}
             </tbody>

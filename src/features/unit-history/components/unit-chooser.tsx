@@ -3,6 +3,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { DataTable } from '../../../components/data-table';
 import { SearchField } from '../../../components/inputs/search-field';
+import { referenceName } from '../../../lib/reference-names';
 import { useUnitNumbers } from '../api';
 import { UNIT_HISTORY_MAX_UNITS, UNIT_HISTORY_PAGE_SIZE, type UnitNumberRow } from '../shared';
 
@@ -16,18 +17,18 @@ export interface UnitChooserProps {
 
 /** The chosen accounts' units, paged and searchable by number, selectable across pages. */
 export function UnitChooser({ accountIds, selected, onChange }: UnitChooserProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [page, setPage] = useState(1);
   const [keyword, setKeyword] = useState('');
   const query = useUnitNumbers(accountIds, keyword, page);
   const columns = useMemo(
     () => [
       column.accessor('unit_number', { header: t`Unit number` }),
-      column.accessor('unit_type', { header: t`Unit type` }),
+      column.accessor('unit_type', { header: t`Unit type`, cell: (info) => referenceName(i18n, info.getValue()) }),
       column.accessor('location_name', { header: t`Location` }),
       column.accessor('account_name', { header: t`Account` }),
     ],
-    [t],
+    [t, i18n],
   );
   const selectedIds = useMemo(() => new Set(selected.map(String)), [selected]);
   const tooMany = selected.length > UNIT_HISTORY_MAX_UNITS;

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { tireConditionName } from '../../../../lib/tire-condition-names';
 import { POSITION_CLASS_LABELS, type PositionClass } from '../../labels';
 import { formatNumber } from '../../report-units';
 import type { FleetConditionReport } from '../../shared';
@@ -23,7 +24,7 @@ export function ConditionsSection({ report }: { report: FleetConditionReport }) 
     { id: 'axle_pressure_mismatches', header: t`Axle pressure mismatches`, numeric: true, cell: (row) => n(row.axle_pressure_mismatches) },
   ];
   const wearColumns: StaticColumn<WearRow>[] = [
-    { id: 'name', header: t`Wear condition`, cell: (row) => (row.is_critical ? `${row.name} (${t`critical`})` : row.name) },
+    { id: 'name', header: t`Wear condition`, cell: (row) => (row.is_critical ? `${tireConditionName(i18n, row.name)} (${t`critical`})` : tireConditionName(i18n, row.name)) },
     { id: 'tires', header: t`Tires`, numeric: true, cell: (row) => n(row.tires) },
     { id: 'steer', header: i18n._(POSITION_CLASS_LABELS.steer), numeric: true, cell: (row) => n(row.steer) },
     { id: 'drive', header: i18n._(POSITION_CLASS_LABELS.drive), numeric: true, cell: (row) => n(row.drive) },

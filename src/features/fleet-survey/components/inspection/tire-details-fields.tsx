@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { NumericInput } from '../../../../components/inputs/numeric-input';
+import { useTireConditionName } from '../../../../lib/tire-condition-names';
 import type { EditTireSelects } from '../../api/inspection';
 import { productLinesOf, type ReadingForm } from './reading-form';
 import { SelectField, TextField } from './select-field';
@@ -20,6 +21,7 @@ export interface TireDetailsFieldsProps {
 /** The physical tire's fields, from the cached edit-tire selects; brand narrows product lines. */
 export function TireDetailsFields({ details, selects, onChange, isReadOnly, withDot = true, onFieldError }: TireDetailsFieldsProps) {
   const { t } = useLingui();
+  const valveName = useTireConditionName();
   const set = <K extends keyof Details>(key: K, value: Details[K]) => onChange({ ...details, [key]: value });
   const numeric = (key: 'previous_caps' | 'dot_week' | 'dot_year') => (value: number | null, error: unknown) => {
     onFieldError?.(key, error !== null);
@@ -31,7 +33,7 @@ export function TireDetailsFields({ details, selects, onChange, isReadOnly, with
   const retreadBrands = (selects?.retreaded_by_brands ?? []).map((b) => ({ value: b.id, label: b.name }));
   const retreadLines = productLinesOf(selects?.product_lines ?? [], details.retread_brand_id, true, details.retread_product_line_id).map((l) => ({ value: l.id, label: l.name }));
   const sizes = (selects?.tire_sizes ?? []).map((s) => ({ value: s.id, label: s.size }));
-  const valves = (selects?.valve_types ?? []).map((v) => ({ value: v.id, label: v.name }));
+  const valves = (selects?.valve_types ?? []).map((v) => ({ value: v.id, label: valveName(v.name) }));
 
   return (
     <div className="fsi-details-grid">

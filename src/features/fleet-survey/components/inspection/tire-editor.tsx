@@ -6,6 +6,7 @@ import { Button } from '../../../../components/ui/button';
 import { useUnsavedWork } from '../../../../app/pwa';
 import { saveTireReadingLocally, type TireReadingRecord, type UnitInspectionRecord } from '../../data';
 import { useFieldWrite } from '../../state';
+import { useTireConditionName } from '../../../../lib/tire-condition-names';
 import type { Units } from '../../../../lib/units';
 import { CLASS_LABEL } from '../axle-diagram/labels';
 import type { WheelSlot } from '../axle-diagram/layout';
@@ -43,6 +44,7 @@ const inputOf = (id: string) => document.getElementById(`${id}-input`) as HTMLIn
  */
 export function TireEditor({ wheel, reading, inspection, lookups, units, readOnly, hasNext, onSaved, onNext, children }: TireEditorProps) {
   const { t, i18n } = useLingui();
+  const conditionName = useTireConditionName();
   const write = useFieldWrite();
   const [initial, setInitial] = useState<ReadingForm>(() => formFromReading(reading?.data, units));
   const [form, setForm] = useState<ReadingForm>(initial);
@@ -121,7 +123,7 @@ export function TireEditor({ wheel, reading, inspection, lookups, units, readOnl
 
   const label = wheel.label;
   const wearCount = form.wearConditionIds.length;
-  const wearOptions = lookups.wearConditions.map((w) => ({ id: w.id, label: w.name, critical: w.is_critical }));
+  const wearOptions = lookups.wearConditions.map((w) => ({ id: w.id, label: conditionName(w.name), critical: w.is_critical }));
 
   return (
     <section className="fsi-tire-editor" aria-labelledby={headingId} data-position={wheel.key}>

@@ -5,6 +5,8 @@ import { NumericInput } from '../../../../components/inputs/numeric-input';
 import { Button } from '../../../../components/ui/button';
 import { useUnsavedWork } from '../../../../app/pwa';
 import type { RemovalFields, TireDetails } from '../../data';
+import { reasonName } from '../../../../lib/reason-names';
+import { useTireConditionName } from '../../../../lib/tire-condition-names';
 import type { Units } from '../../../../lib/units';
 import { ChipGroup } from '../inspection/chip-group';
 import { EMPTY_DETAILS, fieldMax, type ReadingForm } from '../inspection/reading-form';
@@ -27,7 +29,8 @@ export interface RemovalFormProps {
 
 /** The removed tire's form (spec 2 §3 "Removed tire"): reasons, wear, tread, odometer, hours, comments. */
 export function RemovalForm({ mode, initial, lookups, units, formId, onSubmit, onCancel }: RemovalFormProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const conditionName = useTireConditionName();
   const [start] = useState(() => removalFormFrom(initial, units));
   const [form, setForm] = useState<RemovalFormValues>(start);
   const [newTire, setNewTire] = useState<ReadingForm['details']>(EMPTY_DETAILS);
@@ -54,8 +57,8 @@ export function RemovalForm({ mode, initial, lookups, units, formId, onSubmit, o
     }
   };
 
-  const reasons = lookups.removalReasons.map((r) => ({ id: r.id, label: r.name }));
-  const wear = lookups.wearConditions.map((w) => ({ id: w.id, label: w.name, critical: w.is_critical }));
+  const reasons = lookups.removalReasons.map((r) => ({ id: r.id, label: reasonName(i18n, r.name) }));
+  const wear = lookups.wearConditions.map((w) => ({ id: w.id, label: conditionName(w.name), critical: w.is_critical }));
   const integer = (key: 'odometer' | 'hours') => (value: number | null, error: unknown) => {
     mark(key, error !== null);
     setForm((f) => ({ ...f, [key]: value }));

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { lazyDialog } from '../../../../components/ui/lazy-dialog';
+import { reasonName } from '../../../../lib/reason-names';
 import { deleteRemovedTireLocally, type RemovedTireRecord } from '../../data';
 import { useFieldWrite } from '../../state';
 import { positionLabel } from '../axle-diagram/layout';
@@ -27,7 +28,7 @@ export interface RemovedTiresListProps {
 
 /** Tires taken off during the survey, from the device: edit and delete go to the outbox. */
 export function RemovedTiresList({ surveyLocalId, surveyServerId, locationId, unitLocalId, readOnly, headingLevel = 2 }: RemovedTiresListProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { units, locale } = useUserUnits();
   const all = useRemovedTires(surveyLocalId);
   const unitNumbers = useUnitNumbers(surveyLocalId);
@@ -36,7 +37,7 @@ export function RemovedTiresList({ surveyLocalId, surveyServerId, locationId, un
   const [editing, setEditing] = useState<RemovedTireRecord | null>(null);
   const [deleting, setDeleting] = useState<RemovedTireRecord | null>(null);
   const removed = (all ?? []).filter((r) => !unitLocalId || r.unitLocalId === unitLocalId);
-  const reasonName = new Map(lookups.removalReasons.map((r) => [r.id, r.name]));
+  const reasonOf = new Map(lookups.removalReasons.map((r) => [r.id, reasonName(i18n, r.name)]));
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const deletingLabel = deleting ? positionLabel(deleting.data) : '';
 
@@ -57,7 +58,7 @@ export function RemovedTiresList({ surveyLocalId, surveyServerId, locationId, un
           {removed.map((r) => {
             const unitNumber = unitNumbers?.get(r.unitLocalId) ?? '?';
             const label = positionLabel(r.data);
-            const reasons = r.data.removal_reason_ids.map((id) => reasonName.get(id) ?? `#${id}`).join(', ');
+            const reasons = r.data.removal_reason_ids.map((id) => reasonOf.get(id) ?? `#${id}`).join(', ');
             return (
               <li key={r.localId} className="fsi-removed-item">
                 <div className="fsi-removed-main">

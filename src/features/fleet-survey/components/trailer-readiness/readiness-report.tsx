@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { OfflineNotice } from '../../../../components/online-only';
 import { Button } from '../../../../components/ui/button';
+import { useReadinessFieldName } from '../../../../lib/readiness-field-names';
 import { useTrailerReadinessReport } from '../../api/inspection';
 import { useLocalSurvey, useOnline } from '../../state';
 import { toReadinessValue } from './readiness-rules';
@@ -11,6 +12,7 @@ import './trailer-readiness.css';
 /** The report of spec 3 §3 "Trailer readiness" for one survey: an online view, print friendly. */
 export function ReadinessReport({ surveyParam }: { surveyParam: string }) {
   const { t } = useLingui();
+  const fieldName = useReadinessFieldName();
   const online = useOnline();
   const local = useLocalSurvey(surveyParam);
   const surveyId = /^\d+$/.test(surveyParam) ? Number(surveyParam) : local?.serverId != null ? Number(local.serverId) : null;
@@ -99,7 +101,7 @@ export function ReadinessReport({ surveyParam }: { surveyParam: string }) {
                 <tbody>
                   {unit.fields.map((field) => (
                     <tr key={field.name} data-value={toReadinessValue(field.selected_value) ?? 'other'}>
-                      <th scope="row">{field.name}</th>
+                      <th scope="row">{fieldName(field.name)}</th>
                       <td>{valueText(field.selected_value)}</td>
                       <td>{field.notes ?? ''}</td>
                     </tr>

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
+import { useReadinessFieldName } from '../../../../lib/readiness-field-names';
 import type { ReadinessField } from '../../api/inspection';
 import { READINESS_VALUES, type ReadinessAnswer, type ReadinessValue } from './readiness-rules';
 
@@ -18,11 +19,11 @@ export function ReadinessRow({
   const { t } = useLingui();
   const groupId = useId();
   const label: Record<ReadinessValue, string> = { pass: t`Pass`, fail: t`Fail`, 'n/a': t`N/A` };
-  const name = field.name;
+  const name = useReadinessFieldName()(field.name);
   return (
     <li className="fsi-readiness-row" data-value={answer.value ?? 'none'}>
       <span id={groupId} className="fsi-readiness-name">
-        {field.name}
+        {name}
       </span>
       <div className="fsi-segments" role="radiogroup" aria-labelledby={groupId}>
         {READINESS_VALUES.map((value) => (

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { NumericInput } from '../../../../components/inputs/numeric-input';
 import { useReferenceName } from '../../../../lib/reference-names';
+import { vocationName } from '../../../../lib/vocation-names';
 import type { UnitSelectsResponse } from '../../api/units';
 import { SelectField, TextField } from '../shared/form-fields';
 import { MAX_LENGTHS, YEAR_MAX, YEAR_MIN, type UnitForm } from './unit-form-model';
@@ -21,7 +22,7 @@ const toId = (value: string) => (value === '' ? null : Number(value));
 
 /** What identifies the vehicle and what kind of unit it is. */
 export function UnitIdentityFields({ form, selects, errors, numberStatus, set, onYearError }: IdentityProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const name = useReferenceName();
   const text = (field: 'vin' | 'dot' | 'license_plate' | 'license_plate_state' | 'model', label: ReactNode) => (
     <TextField name={field} label={label} value={form[field]} onChange={(v) => set(field, v)} maxLength={MAX_LENGTHS[field]} error={errors[field]} />
@@ -57,7 +58,7 @@ export function UnitIdentityFields({ form, selects, errors, numberStatus, set, o
           label={<Trans>Vocation</Trans>}
           value={form.vocation === null ? '' : String(form.vocation)}
           onChange={(v) => set('vocation', toId(v))}
-          options={optionsOf(selects?.vocations, form.vocation)}
+          options={optionsOf(selects?.vocations?.map((o) => ({ ...o, text: vocationName(i18n, o.text) })), form.vocation)}
         />
         {text('vin', <Trans>VIN</Trans>)}
         {text('dot', <Trans>DOT number</Trans>)}
