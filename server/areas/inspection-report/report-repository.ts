@@ -44,6 +44,18 @@ export interface InspectionQuery {
   desc: boolean;
 }
 
+/** Order codes that sort by a name: the page is cut from the named rows; any other is named after the cut. */
+const BY_NAME = new Set([3, 5]);
+
+/** Rows of `source` with the surveying dealer's and user's names. */
+const withNames = (source: SQL) => sql`select f.*, d.name as company, usr.first_name || ' ' || usr.last_name as survey_by
+  from ${source} f join users usr on usr.id = f.survey_by_user_id left join dealers d on d.id = f.dealer_id`;
+
+function pageOf(query: InspectionQuery, limit: number, offset: number): SQL {
+  if (BY_NAME.has(query.orderBy)) return sql`select * from named f order by ${orderSql('f', query)} limit ${limit} offset ${offset}`;
+  return withNames(sql`(select * from filtered f order by ${orderSql('f', query)} limit ${limit} offset ${offset})`);
+}
+
 function orderSql(alias: string, query: InspectionQuery): SQL {
   const direction = query.desc ? 'desc' : 'asc';
   // Surveys without a percentage (a location with no tractors) sort last either way.
@@ -60,17 +72,21 @@ const LAST_VISIT: Record<DealerReportType, SQL> = {
 /**
  * The units the matched surveys inspected (`inspected`) and, of those, the live ones at the
  * matched locations today (`inspected_here`). From the visits when the filter allows it: one row
- * per unit and place, counted distinct only for units with more than one. Otherwise from every
- * matched inspection.
+ * per unit and place, counted per location of the unit today, and a unit with rows at more than
+ * one place once (its own group). Otherwise from every matched inspection.
  */
 function inspectedUnits(reportType: DealerReportType, visits: ReadableVisits | null): SQL {
   if (visits) {
-    const here = sql.raw('unit_location_id in (select fleet_location_id from loc)');
-    return sql`inspected as materialized (
-      select (count(*) filter (where not repeated)) + count(distinct unit_id) filter (where repeated) as inspected,
-        (count(*) filter (where not repeated and ${here})) + count(distinct unit_id) filter (where repeated and ${here}) as inspected_here
+    return sql`visited as materialized (
+      select unit_location_id, case when repeated then unit_id end as again, count(*) as units
       from ${visits.filter.from}
       where ${visits.filter.where} and ${LAST_VISIT[reportType]} >= ${visits.since}
+      group by 1, 2
+    ),
+    inspected as materialized (
+      select coalesce(sum(case when again is null then units else 1 end), 0) as inspected,
+        coalesce(sum(case when again is null then units else 1 end) filter (where unit_location_id in (select fleet_location_id from loc)), 0) as inspected_here
+      from visited
     )`;
   }
   return sql`seen as materialized (
@@ -117,15 +133,13 @@ function ctes(where: SQL, reportType: DealerReportType, kinds: UnitKindIds, visi
     ),
     ${inspectedUnits(reportType, visits)},
     filtered as not materialized (
-      select m.*, d.name as company, usr.first_name || ' ' || usr.last_name as survey_by,
-        coalesce(loc.tractors, 0) as tractor_units_count, coalesce(loc.trailers, 0) as trailer_units_count,
+      select m.*, coalesce(loc.tractors, 0) as tractor_units_count, coalesce(loc.trailers, 0) as trailer_units_count,
         round(100.0 * m.trucks / nullif(loc.tractors, 0), 1)::float8 as tractors_pct,
         round(100.0 * m.trailers / nullif(loc.trailers, 0), 1)::float8 as trailers_pct
       from matched m
-      join users usr on usr.id = m.survey_by_user_id
-      left join dealers d on d.id = m.dealer_id
       left join loc on loc.fleet_location_id = m.fleet_location_id
     ),
+    named as not materialized (${withNames(sql`filtered`)}),
     summary as (
       select count(*)::int as s_surveys, coalesce(sum(total_tires), 0)::int as s_tires, coalesce(sum(total_units), 0)::int as s_units,
         coalesce(sum(units_with_exceptions), 0)::int as s_units_with_exceptions, coalesce(sum(trucks), 0)::int as s_trucks,
@@ -211,7 +225,7 @@ export async function inspectionReportPage(
     db,
     sql`with ${ctes(filter.where, query.reportType, kinds, visits)}
     select summary.*, p.* from summary
-    left join lateral (select * from filtered f order by ${orderSql('f', query)} limit ${page.page_size} offset ${offset}) p on true
+    left join lateral (${pageOf(query, page.page_size, offset)}) p on true
     order by ${orderSql('p', query)}`,
   );
   return { summary: toSummary(rows[0]), rows: rows.filter((row) => row.survey_id !== null && row.survey_id !== undefined).map(toRow) };
@@ -225,7 +239,7 @@ export async function allInspectionRows(db: Db, filter: InspectionFilter, query:
   const rows = await reportRows<Record<string, unknown>>(
     db,
     sql`with ${ctes(filter.where, query.reportType, kinds, visits)}
-    select summary.*, f.* from summary left join filtered f on true
+    select summary.*, f.* from summary left join named f on true
     order by ${orderSql('f', query)}`,
   );
   return { summary: toSummary(rows[0]), rows: rows.filter((row) => row.survey_id !== null && row.survey_id !== undefined).map(toRow) };
