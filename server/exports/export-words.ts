@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { exportI18n } from './export-i18n';
-import { referenceWordList, referenceWords } from './reference-words';
+import { translateJoinedNames } from '../../contract/joined-names';
+import { referenceWords } from './reference-words';
 
 /*
  * Words several reports' files print as values, in the reader's language: one list each, so a
@@ -55,6 +56,6 @@ export function exportWords(language: string): ExportWords {
     level: (level) => i18n._(LEVEL_WORDS[level] ?? level),
     wheelPosition: (side, place) => i18n._(WHEEL_POSITION_WORDS[`${side} ${place}`] ?? `${side} ${place}`),
     name,
-    names: (joined) => referenceWordList(name, joined),
+    names: (joined) => translateJoinedNames(name, joined),
   };
 }

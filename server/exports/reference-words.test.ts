@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { CONFIGURATIONS } from '../seed/axle-configurations';
 import { REJECT_REASONS, REMOVAL_REASONS, TRAILER_READINESS_FIELDS, UNIT_TYPES, VALVE_TYPES, VOCATIONS, WEAR_CONDITIONS } from '../seed/reference-catalogs';
 import { exportWords } from './export-words';
-import { REFERENCE_WORDS, referenceWordList, referenceWords } from './reference-words';
+import { translateJoinedNames } from '../../contract/joined-names';
+import { REFERENCE_WORDS, referenceWords } from './reference-words';
 
 const SEEDED = [
   ...UNIT_TYPES.map((type) => type.name),
@@ -53,11 +54,11 @@ describe('reference words of the export files', () => {
 
   it('translates each name of a joined list, and leaves comments as written', () => {
     const german = referenceWords('de-DE');
-    expect(referenceWordList(german, 'Rib punch, Run flat')).toBe('Eindrückungen an der Rippe, Plattgefahren');
-    expect(referenceWordList(german, 'Puncture; Cupping / scalloping, Chain damage; swapped at the yard')).toBe(
+    expect(translateJoinedNames(german, 'Rib punch, Run flat')).toBe('Eindrückungen an der Rippe, Plattgefahren');
+    expect(translateJoinedNames(german, 'Puncture; Cupping / scalloping, Chain damage; swapped at the yard')).toBe(
       'Durchstich; Auswaschungen / Wellenbildung, Chain damage; swapped at the yard',
     );
-    expect(referenceWordList(german, '')).toBe('');
+    expect(translateJoinedNames(german, '')).toBe('');
     expect(exportWords('fr-FR').names('Sidewall damage, Bead damage')).toBe('Dommage au flanc, Dommage au talon');
   });
 });

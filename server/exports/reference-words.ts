@@ -110,13 +110,3 @@ export function referenceWords(language: string): ReferenceWord {
   return (name) => (KNOWN.has(name) ? i18n._(name) : name);
 }
 
-/**
- * Names the database joined into one text, each translated: "Rib punch, Run flat", or groups of
- * them ("Puncture; Rib punch, Run flat; comment"), where a piece that is no name stays as it is.
- */
-export function referenceWordList(word: ReferenceWord, joined: string): string {
-  return joined
-    .split('; ')
-    .map((group) => group.split(', ').map(word).join(', '))
-    .join('; ');
-}

@@ -27,13 +27,3 @@ export function useNameTranslator(translate: NameTranslator): (name: string) => 
   return useCallback((name: string) => translate(i18n, name), [i18n, translate]);
 }
 
-/**
- * Names the server joined into one text, each translated: "Rib punch, Run flat", or groups of
- * them ("Puncture; Rib punch, Run flat; comment"), where a piece that is no name stays as it is.
- */
-export function translateNameList(translate: (name: string) => string, joined: string): string {
-  return joined
-    .split('; ')
-    .map((group) => group.split(', ').map(translate).join(', '))
-    .join('; ');
-}

@@ -7,6 +7,7 @@ import { queryRows, reportRows } from '../../db/query';
 import { accounts, fleetLocations, surveys } from '../../db/schema';
 import { refreshNarrowChanges } from '../../reporting/refresh';
 import { unitKindIds, type UnitKindIds } from '../../reporting/survey-counts';
+import { anyOf } from '../../tenancy';
 import type { InspectionFilter, VisitsFilter } from './report-filter';
 
 /** The visits of a filter, read from the range's first day. */
@@ -14,7 +15,6 @@ interface ReadableVisits {
   filter: VisitsFilter;
   since: Date;
 }
-import { anyOf } from '../../tenancy';
 
 const TYPE_FILTERS: Record<DealerReportType, SQL> = {
   all: sql.raw('true'),
@@ -78,14 +78,14 @@ const LAST_VISIT: Record<DealerReportType, SQL> = {
 function inspectedUnits(reportType: DealerReportType, visits: ReadableVisits | null): SQL {
   if (visits) {
     return sql`visited as materialized (
-      select unit_location_id, case when repeated then unit_id end as again, count(*) as units
+      select unit_location_id, case when repeated then unit_id end as again, case when bool_or(repeated) then 1 else count(*) end as units
       from ${visits.filter.from}
       where ${visits.filter.where} and ${LAST_VISIT[reportType]} >= ${visits.since}
       group by 1, 2
     ),
     inspected as materialized (
-      select coalesce(sum(case when again is null then units else 1 end), 0) as inspected,
-        coalesce(sum(case when again is null then units else 1 end) filter (where unit_location_id in (select fleet_location_id from loc)), 0) as inspected_here
+      select coalesce(sum(units), 0) as inspected,
+        coalesce(sum(units) filter (where unit_location_id in (select fleet_location_id from loc)), 0) as inspected_here
       from visited
     )`;
   }

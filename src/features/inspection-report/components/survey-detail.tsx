@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { DataTable } from '../../../components/data-table';
 import { DownloadButton } from '../../../components/file-download';
 import { formatDay } from '../../../lib/dates';
-import { translateNameList } from '../../../lib/name-translator';
+import { translateJoinedNames } from '../../../../contract/joined-names';
 import { tireConditionName } from '../../../lib/tire-condition-names';
 import { KM_PER_MILE } from '../../../lib/units';
 import { useSurveyDetail } from '../api';
@@ -54,7 +54,7 @@ export function SurveyDetail({ surveyId }: { surveyId: number }) {
         ...numeric,
         cell: ({ row }) => level(row.original.tread_depth_color, row.original.tread_depth === null ? '—' : units.treadDepth.format(row.original.tread_depth, locale)),
       }),
-      column.accessor('wear_conditions', { header: t`Wear conditions`, cell: (info) => translateNameList((name) => tireConditionName(i18n, name), info.getValue() ?? '—') }),
+      column.accessor('wear_conditions', { header: t`Wear conditions`, cell: (info) => translateJoinedNames((name) => tireConditionName(i18n, name), info.getValue() ?? '—') }),
       column.accessor('valve', { header: t`Valve`, cell: (info) => tireConditionName(i18n, info.getValue() ?? '—') }),
       // Brand, product line and size share one column so the table fits a laptop screen.
       column.display({

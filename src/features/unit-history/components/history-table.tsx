@@ -1,15 +1,22 @@
+import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 import { DataTable } from '../../../components/data-table';
 import { DownloadButton } from '../../../components/file-download';
-import { translateNameList } from '../../../lib/name-translator';
+import { translateJoinedNames } from '../../../../contract/joined-names';
 import { reasonName } from '../../../lib/reason-names';
 import { tireConditionName } from '../../../lib/tire-condition-names';
 import { useUnitHistory } from '../api';
 import { EVENT_LABELS } from '../labels';
 import { formatDateTime, sessionAtom, store, unitsOfUser, type Quantity, UNIT_HISTORY_PAGE_SIZE, type UnitHistoryRow, type UnitHistorySelection } from '../shared';
+
+/** A piece of an event's details: a removal reason, else a wear condition or valve, else as written. */
+function detailName(i18n: I18n, name: string): string {
+  const reason = reasonName(i18n, name);
+  return reason === name ? tireConditionName(i18n, name) : reason;
+}
 
 const column = createColumnHelper<UnitHistoryRow>();
 const numeric = { meta: { numeric: true } } as const;
@@ -42,7 +49,7 @@ export function HistoryTable({ selection }: { selection: UnitHistorySelection })
       column.accessor('tread_depth_mm', { header: t`Tread depth (${units.treadDepth.unit})`, ...numeric, cell: (info) => figure(units.treadDepth, info.getValue(), i18n.locale) }),
       column.accessor('brand', { header: t`Brand`, cell: (info) => info.getValue() ?? '' }),
       column.accessor('tire_size', { header: t`Size`, cell: (info) => info.getValue() ?? '' }),
-      column.accessor('details', { header: t`Details`, cell: (info) => translateNameList((name) => (reasonName(i18n, name) === name ? tireConditionName(i18n, name) : reasonName(i18n, name)), info.getValue()) }),
+      column.accessor('details', { header: t`Details`, cell: (info) => translateJoinedNames((name) => detailName(i18n, name), info.getValue()) }),
     ],
     [t, i18n, units],
   );
