@@ -61,7 +61,7 @@ export const units = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** The device's time of the last edit (capture-time), else its receipt. */
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    /** When the server received the last edit; null before migration 0025. */
+    /** When the server received the last edit; null for rows stored before migration 0025 and for the seeded demo. */
     receivedAt: timestamp({ withTimezone: true }),
     deletedAt: timestamp({ withTimezone: true }),
   },

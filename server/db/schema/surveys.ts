@@ -44,7 +44,7 @@ export const unitInspections = pgTable(
     surveyId: integer().notNull().references(() => surveys.id, { onDelete: 'cascade' }),
     unitId: integer().notNull().references(() => units.id),
     inspectedAt: timestamp({ withTimezone: true }).notNull(),
-    /** When the server received the change (the event time above is the device's); null before migration 0025. */
+    /** When the server received the change (the event time above is the device's); null for rows stored before migration 0025 and for the seeded demo. */
     receivedAt: timestamp({ withTimezone: true }),
     mileage: integer(),
     hours: integer(),
@@ -76,7 +76,7 @@ export const tireReadings = pgTable(
     valveTypeId: integer().references(() => valveTypes.id),
     isRetread: boolean().notNull().default(false),
     readAt: timestamp({ withTimezone: true }).notNull(),
-    /** When the server received the change (the event time above is the device's); null before migration 0025. */
+    /** When the server received the change (the event time above is the device's); null for rows stored before migration 0025 and for the seeded demo. */
     receivedAt: timestamp({ withTimezone: true }),
     version: integer().notNull().default(1),
   },
@@ -118,7 +118,7 @@ export const removedTires = pgTable(
     retreadBrandId: integer().references(() => brands.id),
     retreadProductLineId: integer().references(() => productLines.id),
     removedAt: timestamp({ withTimezone: true }).notNull(),
-    /** When the server received the change (the event time above is the device's); null before migration 0025. */
+    /** When the server received the change (the event time above is the device's); null for rows stored before migration 0025 and for the seeded demo. */
     receivedAt: timestamp({ withTimezone: true }),
     version: integer().notNull().default(1),
   },
@@ -158,7 +158,7 @@ export const images = pgTable(
     fileName: text(),
     /** The device's time of the photo (capture-time), else its receipt. */
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    /** When the server received the change (the event time above is the device's); null before migration 0025. */
+    /** When the server received the change (the event time above is the device's); null for rows stored before migration 0025 and for the seeded demo. */
     receivedAt: timestamp({ withTimezone: true }),
     deletedAt: timestamp({ withTimezone: true }),
   },
@@ -180,7 +180,7 @@ export const trailerReadinessChecks = pgTable(
     unitId: integer().notNull().references(() => units.id),
     passed: boolean().notNull(),
     checkedAt: timestamp({ withTimezone: true }).notNull(),
-    /** When the server received the change (the event time above is the device's); null before migration 0025. */
+    /** When the server received the change (the event time above is the device's); null for rows stored before migration 0025 and for the seeded demo. */
     receivedAt: timestamp({ withTimezone: true }),
   },
   (t) => [uniqueIndex().on(t.surveyId, t.unitId)],
