@@ -103,11 +103,45 @@ describe('capture time of offline writes', () => {
     expect((await stored(response.json().tire_reading_id)).readAt.getTime()).toBe(SURVEY_START);
   });
 
+  it('dates a replacement, a trailer check and the finish by their capture times too, keeping their receipt', async () => {
+    const post = (path: string, body: object, capturedAt: number) =>
+      app.inject({ method: 'POST', url: `${BASE}/${path}`, headers: { ...dealer, 'idempotency-key': crypto.randomUUID(), 'capture-time': formatCaptureTime(capturedAt) }, payload: body });
+    const before = Date.now();
+    const replacedAt = before - 3 * HOUR;
+    const replaced = await post(
+      'replace_tires',
+      { survey_id: survey, unit_id: tractor, axle_number: 2, side: 'right', place: 'outer', removal_reason_ids: [INSPECTION.reasons.wornOut], tread_depth_mm: in32(3), new_tire: {} },
+      replacedAt,
+    );
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    const [removal] = await database.db.select().from(t.removedTires).where(eq(t.removedTires.id, replaced.json().removed_tire_id));
+    expect(removal!.removedAt.getTime()).toBe(replacedAt);
+    expect(removal!.receivedAt!.getTime()).toBeGreaterThanOrEqual(before);
+
+    const checkedAt = before - 90 * 60_000;
+    const checked = await post('save_trailer_readiness', { survey_id: survey, unit_id: trailer, answers: [{ field_id: INSPECTION.readinessFields.lights, selected_value: 'pass' }] }, checkedAt);
+    expect(checked.statusCode, checked.body).toBe(200);
+    const [check] = await database.db.select().from(t.trailerReadinessChecks).where(eq(t.trailerReadinessChecks.id, checked.json().trailer_readiness_id));
+    expect(check!.checkedAt.getTime()).toBe(checkedAt);
+    expect(check!.receivedAt!.getTime()).toBeGreaterThanOrEqual(before);
+
+    const finishedAt = before - HOUR;
+    const [{ version }] = await database.db.select({ version: t.surveys.version }).from(t.surveys).where(eq(t.surveys.id, survey));
+    const finished = await post('finish_survey', { survey_id: survey, version }, finishedAt);
+    expect(finished.statusCode, finished.body).toBe(200);
+    expect(Date.parse(finished.json().finished_at)).toBe(finishedAt);
+    const [row] = await database.db.select().from(t.surveys).where(eq(t.surveys.id, survey));
+    expect(row!.finishReceivedAt!.getTime()).toBeGreaterThanOrEqual(before);
+  });
+
   it('refuses a capture time that is not an ISO 8601 time with its offset, naming the header, and stores nothing', async () => {
+    const readings = async () => (await database.db.select({ id: t.tireReadings.id }).from(t.tireReadings)).length;
+    const before = await readings();
     for (const bad of ['11/28/2026 07:15:00', '2026-11-28T07:15:00', '2026-02-31T07:15:00Z', 'yesterday']) {
       const response = await saveTire({ ...reading('inner', 'left', 2), unit_id: tractor }, bad);
       expect(response.statusCode).toBe(400);
       expect(response.json().errors.map((e: { field: string }) => e.field)).toEqual(['headers.capture-time']);
     }
+    expect(await readings()).toBe(before);
   });
 });
