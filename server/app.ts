@@ -16,6 +16,7 @@ import { operations, requestIdOf } from './plugins/operations';
 import { assertPathParametersConstrained, inputValidatorCompiler } from './plugins/input-rules';
 import { openApiOptions } from './plugins/openapi-document';
 import { requestContext } from './plugins/request-context';
+import { securityHeaders } from './plugins/security-headers';
 import { ConciseRequestLog } from './plugins/request-log';
 import { staticApp } from './plugins/static-app';
 
@@ -88,6 +89,7 @@ export async function buildApp({ db, config, blobStore }: AppDependencies): Prom
   app.decorate('blobStore', blobStore ?? openBlobStore(config));
 
   await app.register(errorHandler);
+  await app.register(securityHeaders);
   await app.register(operations);
   await app.register(fastifySwagger, openApiOptions(config));
   await app.register(async (docs) => {

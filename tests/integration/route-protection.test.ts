@@ -232,4 +232,20 @@ describe('every route is protected unless it says it is public', () => {
     // The router reads this one as the route itself, which then asks for a sign-in.
     expectRefused(await send('GET', '/%61pi/v2/products/init'), 'GET', [401], '/%61pi/v2/products/init');
   });
+
+  it('sends the security headers on every kind of answer: the shell, files, API data, refusals, 404s and the API document', async () => {
+    const headers = await authHeaders(app, LOGINS.customerA);
+    for (const [url, status] of [['/', 200], ['/index.html', 200], ['/fleet-dashboard', 200], ['/api/v2/authorization/start', 200], ['/api/v2/products/init', 401],
+      ['/api/v2/no-such-call', 404], ['/api/docs/json', 200], ['/health', 200]] as const) {
+      const answer = await app.inject({ url, headers: url === '/api/v2/authorization/start' ? headers : {} });
+      expect(answer.statusCode, url).toBe(status);
+      const policy = String(answer.headers['content-security-policy']);
+      expect(policy, url).toContain("script-src 'self';");
+      expect(policy, url).toContain("frame-ancestors 'none'");
+      expect(policy, url).not.toMatch(/script-src[^;]*unsafe/);
+      expect(answer.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(answer.headers['x-frame-options'], url).toBe('DENY');
+      expect(answer.headers['referrer-policy'], url).toBe('no-referrer');
+    }
+  });
 });
