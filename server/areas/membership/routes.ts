@@ -2,6 +2,7 @@ import fastifyFormbody from '@fastify/formbody';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { SIGN_IN_MESSAGES, SIGN_IN_STATUS } from '../../../contract/auth';
+import { publicScope } from '../../plugins/authenticate';
 import { HttpError, SYSTEM_ERROR_MESSAGE } from '../../plugins/error-handler';
 import { issueHandoff } from '../authorization/handoff';
 import { registerSignInRateLimit, signInRateLimit } from '../authorization/rate-limit';
@@ -57,6 +58,8 @@ function echoedEmail(body: unknown): string {
  * return address; a right password comes back to the portal with a single-use ticket in ?user=.
  */
 export async function membershipRoutes(app: FastifyInstance): Promise<void> {
+  // The sign-in pages are where a signed-out browser is sent.
+  publicScope(app);
   await app.register(fastifyFormbody, { bodyLimit: FORM_BODY_LIMIT });
   await registerSignInRateLimit(app);
   const { db, config } = app;
