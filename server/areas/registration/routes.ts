@@ -56,7 +56,8 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
   );
 
   r.post('/users/reset_password', { config: limited, schema: { ...schema, body: resetPasswordRequest, response: { 200: statusResponse, ...failures } } }, async (request) => {
-    await resetPassword(app.db, request.body.token, request.body.password);
+    const userId = await resetPassword(app.db, request.body.token, request.body.password);
+    app.sessionCache.forget({ kind: 'user', id: userId });
     return SUCCESS;
   });
 }
