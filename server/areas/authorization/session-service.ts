@@ -34,9 +34,9 @@ export async function describeCurrentSession(config: Config, sessionUser: Sessio
 /**
  * A new token for the session of a genuine token that has not expired yet, while the session
  * lives: an expired (say stolen) token cannot be renewed for the rest of the session, so the
- * client refreshes before its token's time is up and signs in again after. The session is rotated, so the token given is refused from then on (the caller drops
- * `retiredSessionId` from its session cache). A key sent along must be the session's key, as
- * for every other call.
+ * client refreshes before its token's time is up and signs in again after. The session is
+ * rotated, so the token given is refused from then on (the caller drops `retiredSessionId` from
+ * its session cache). A key sent along must be the session's key, as for every other call.
  */
 export async function refreshSession(
   db: Db,
