@@ -50,7 +50,7 @@ export async function queueResetMail(db: Db, login: string, origin: string, lang
 /**
  * Sets the password a link was sent for. The token is spent in the same statement that checks it,
  * so of two uses only one succeeds; the account's open sessions end with the old password, and
- * every process hears so when it commits (the users trigger of migration 0025 notifies). Answers
+ * every process hears so when it commits (the users trigger of migration 0026 notifies). Answers
  * the user's id, so the caller can drop its own cached sessions without waiting for the echo.
  */
 export async function resetPassword(db: Db, token: string, password: string, now = new Date()): Promise<number> {
