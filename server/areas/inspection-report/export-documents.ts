@@ -64,7 +64,7 @@ export const NOT_PROJECTED = /*i18n*/ 'Not projected';
 const colorOf = (level: unknown): CellColor | undefined => (level === 'critical' || level === 'warning' ? level : undefined);
 
 /** One survey: every unit and position with its levels and resolutions, then the trailer checks. */
-export function inspectionDetailDocument(context: ExportContext, detail: SurveyDetailResponse, readiness: Awaited<ReturnType<typeof surveyReadiness>>): ReportDocument {
+export function inspectionDetailDocument(context: ExportContext, detail: Omit<SurveyDetailResponse, 'currency_symbol'>, readiness: Awaited<ReturnType<typeof surveyReadiness>>): ReportDocument {
   const words = exportWords(context.language);
   const metric = context.user.unitOfMeasurement === 'metric';
   const rows = detail.data.map((row) => ({
