@@ -11,7 +11,7 @@ import type { Db } from './db/client';
 import type { BlobStore } from './files/blob-store';
 import { openBlobStore } from './files/open-blob-store';
 import { authenticate } from './plugins/authenticate';
-import { errorHandler } from './plugins/error-handler';
+import { clientErrorHandler, errorHandler } from './plugins/error-handler';
 import { operations, requestIdOf } from './plugins/operations';
 import { assertPathParametersConstrained, inputValidatorCompiler } from './plugins/input-rules';
 import { openApiOptions } from './plugins/openapi-document';
@@ -64,6 +64,8 @@ export async function buildApp({ db, config, blobStore }: AppDependencies): Prom
     routerOptions: { maxParamLength: 500 },
     genReqId: (request) => requestIdOf(request.headers['x-request-id']),
     frameworkErrors: pathError,
+    clientErrorHandler,
+    requestTimeout: config.REQUEST_TIMEOUT_SECONDS * 1000,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(inputValidatorCompiler);
   app.addHook('onRoute', assertPathParametersConstrained);

@@ -42,6 +42,10 @@ const envSchema = z.object({
   SEED_SCALE: z.coerce.number().positive().default(1),
   /** When set, GET /metrics answers only to `Authorization: Bearer <METRICS_TOKEN>`. */
   METRICS_TOKEN: z.string().min(16).optional(),
+  /** An upload (photo, unit import) that sends nothing for this long is refused with 400 and its partial file removed. */
+  UPLOAD_IDLE_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  /** The longest a client may take to send a whole request, body included (Node's requestTimeout); 0 turns it off. */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(3600).default(300),
   /** How long a stopping process waits for requests in flight and running jobs before it exits anyway. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
