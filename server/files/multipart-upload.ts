@@ -28,7 +28,8 @@ const bodyError = (field: string, message: string) => new HttpError(400, `Invali
 
 /** What busboy and @fastify/multipart throw for a body they cannot read; anything else is not the client's fault. */
 const MALFORMED = /^(Unexpected end of (form|file|multipart data)|(Part|Preamble) terminated early|Malformed part header|Multipart: Boundary not found|Boundary required)/;
-const READER_ERRORS = new Set(['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT', 'FST_PROTO_VIOLATION', 'FST_INVALID_MULTIPART_CONTENT_TYPE', 'FST_NO_FORM_DATA']);
+// ERR_STREAM_PREMATURE_CLOSE: a part's stream closed by the reader before its end, the body was cut short.
+const READER_ERRORS = new Set(['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT', 'FST_PROTO_VIOLATION', 'FST_INVALID_MULTIPART_CONTENT_TYPE', 'FST_NO_FORM_DATA', 'ERR_STREAM_PREMATURE_CLOSE']);
 
 function asRefusal(error: unknown, field: string): unknown {
   if (error instanceof HttpError) return error;
