@@ -50,8 +50,11 @@ export const SURVEY_FIXTURE = {
 export const SUMMARY_Y1 = {
   staff: { surveys: 2, units: 2, tires: 20, exceptions: 5 },
   dealer1: { surveys: 1, units: 2, tires: 18, exceptions: 4 },
-  /** 03/11/2024 to 03/31/2024 holds only d2AtY1 (03/12). */
-  staffMidMarch: { surveys: 1, units: 1, tires: 2, exceptions: 1 },
+  /**
+   * 03/11/2024 to 03/31/2024 holds only d2AtY1 (03/12); units stay the location's live units,
+   * whatever the range, as the unit list and the device count them.
+   */
+  staffMidMarch: { surveys: 1, units: 2, tires: 2, exceptions: 1 },
 } as const;
 
 export const SELECT_OPTIONS: Record<string, string[]> = {
