@@ -222,6 +222,8 @@ export const detailTiles = z.object({
   license_number: z.string().nullable(),
   /** Wheel positions the reader reported. */
   records_total: z.number().int(),
+  /** Of those, the positions read (a pressure or a tread depth): the report's "Tires read" rule. */
+  records_read: z.number().int(),
   /** The user reads imperial units. */
   non_metric: z.boolean(),
   is_bidirectional: z.boolean(),

@@ -192,6 +192,8 @@ export const surveyDetailResponse = z.object({
   total_tires: z.number().int(),
   exceptions: z.number().int(),
   data: z.array(surveyDetailRow),
+  /** The user's currency symbol, written before every cost. */
+  currency_symbol: z.string(),
 });
 export type SurveyDetailResponse = z.infer<typeof surveyDetailResponse>;
 

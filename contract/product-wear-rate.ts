@@ -95,6 +95,8 @@ export const wearRateRow = z.object({
   wear_rate: z.number().nullable(),
   /** The earliest projected pull date of the row's tires (YYYY-MM-DD), none when none is projected. */
   earliest_pull_date: z.string().nullable(),
+  /** The earliest pull date is before today: a tire of the row is past its minimum tread (overdue). */
+  pull_overdue: z.boolean(),
   /** Tires of the row projected to reach their minimum tread within 90 days of today. */
   pulls_within_90_days: z.number().int(),
   /** Mean cost per mile (per km for metric readers) of the row's tires that have one. */
@@ -112,6 +114,8 @@ export const wearRateResponse = z.object({
   unit_of_measurement: z.enum(['imperial', 'metric']),
   /** "32nds/10,000 mi" or "mm/10,000 km". */
   wear_rate_unit: z.string(),
+  /** The user's currency symbol, written before every cost. */
+  currency_symbol: z.string(),
 });
 export type WearRateResponse = z.infer<typeof wearRateResponse>;
 

@@ -1,6 +1,6 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerAreas } from './areas';
 import { reportJobRunner } from './jobs';
@@ -10,12 +10,13 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { BlobStore } from './files/blob-store';
 import { openBlobStore } from './files/open-blob-store';
-import { authenticate } from './plugins/authenticate';
+import { authenticate, publicScope } from './plugins/authenticate';
 import { errorHandler } from './plugins/error-handler';
 import { operations, requestIdOf } from './plugins/operations';
 import { assertPathParametersConstrained, inputValidatorCompiler } from './plugins/input-rules';
 import { openApiOptions } from './plugins/openapi-document';
 import { requestContext } from './plugins/request-context';
+import { securityHeaders } from './plugins/security-headers';
 import { ConciseRequestLog } from './plugins/request-log';
 import { staticApp } from './plugins/static-app';
 
@@ -25,7 +26,19 @@ declare module 'fastify' {
     config: Config;
     /** Photos and plate images, one store for every area. */
     blobStore: BlobStore;
+    /** Every route as registered: what the route walk tests read. */
+    routeTable: readonly RegisteredRoute[];
   }
+}
+
+/**
+ * A route as the onRoute hooks saw it. options is the object the hooks share, so its config is
+ * the final one once the app is ready (scopes' hooks run after the root's).
+ */
+export interface RegisteredRoute {
+  method: RouteOptions['method'];
+  url: string;
+  options: RouteOptions;
 }
 
 export interface AppDependencies {
@@ -67,15 +80,22 @@ export async function buildApp({ db, config, blobStore }: AppDependencies): Prom
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(inputValidatorCompiler);
   app.addHook('onRoute', assertPathParametersConstrained);
+  const routeTable: RegisteredRoute[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => void routeTable.push({ method: route.method, url: route.url, options: route }));
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('blobStore', blobStore ?? openBlobStore(config));
 
   await app.register(errorHandler);
+  await app.register(securityHeaders);
   await app.register(operations);
   await app.register(fastifySwagger, openApiOptions(config));
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(async (docs) => {
+    publicScope(docs);
+    await docs.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  });
   await app.register(authenticate);
   await app.register(requestContext);
   // Report areas register their job kinds on the runner, so it comes first.

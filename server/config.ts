@@ -40,8 +40,14 @@ const envSchema = z.object({
   /** How often the background refresh brings the report aggregates up to date with broad changes (specs); 0 turns it off. */
   REPORTING_REFRESH_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
   SEED_SCALE: z.coerce.number().positive().default(1),
-  /** When set, GET /metrics answers only to `Authorization: Bearer <METRICS_TOKEN>`. */
+  /**
+   * /metrics is never public: on the app's port it answers only to `Authorization: Bearer
+   * <METRICS_TOKEN>` (404 without a token configured); METRICS_PORT serves it on a listen address
+   * of its own (METRICS_HOST, loopback by default), e.g. one only the scraper's network reaches.
+   */
   METRICS_TOKEN: z.string().min(16).optional(),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().default('127.0.0.1'),
   /** How long a stopping process waits for requests in flight and running jobs before it exits anyway. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

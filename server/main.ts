@@ -5,6 +5,7 @@ import { loadConfig, pgliteDir, type Config } from './config';
 import { openDatabase, type Db } from './db/client';
 import { withStartupLock } from './db/startup-lock';
 import { users } from './db/schema';
+import { primaryOrigin } from './plugins/public-origin';
 import { DEMO_USERS } from './seed/demo-users';
 import { isDatabaseEmpty, seedDemoFleet } from './seed/generate';
 
@@ -60,8 +61,8 @@ async function main() {
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
   await app.listen({ port: config.PORT, host: config.HOST });
-  const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
-  await printDemoSignIns(database.db, config.PUBLIC_URL ?? `http://${host}:${config.PORT}`);
+  // The same origin mailed links and sign-in redirects use (plugins/public-origin.ts).
+  await printDemoSignIns(database.db, primaryOrigin(app));
 }
 
 main().catch((error) => {

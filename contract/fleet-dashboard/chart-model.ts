@@ -6,6 +6,7 @@
  */
 import { TIME_SERIES_REPORTS, type ReportType } from './report-types';
 import type { GraphSeries, ReportResult } from './responses';
+import { formatMinutes } from '../duration';
 
 export type ChartKind = 'pie' | 'bar' | 'hbar' | 'line';
 
@@ -93,6 +94,25 @@ const MONEY_REPORTS = new Set(['emergency_service', 'repair_retread_cost', 'top_
 /** Whether a row field of a report is an amount of money (written with the account's currency symbol). */
 export function isMoney(reportType: string, field: string): boolean {
   return MONEY_REPORTS.has(reportType) && MONEY_FIELDS.has(field);
+}
+
+/** Row fields that are a length of time in minutes, written in hours and minutes. */
+const DURATION_FIELDS = new Set(['AvgRollTime', 'AvgRollTimePrev']);
+
+export type FigureKind = 'money' | 'duration' | 'number';
+
+/** How a report's row field is written: money with the currency symbol, durations in hours and minutes. */
+export function figureKind(reportType: string, field: string): FigureKind {
+  if (isMoney(reportType, field)) return 'money';
+  return DURATION_FIELDS.has(field) ? 'duration' : 'number';
+}
+
+/** A figure as the screens and the files write it: 2 decimals at most (spec 2 §9). */
+export function formatReportFigure(value: number | null | undefined, locale: string, kind: FigureKind, currencySymbol: string): string {
+  if (value === null || value === undefined || Number.isNaN(value)) return '—';
+  if (kind === 'duration') return formatMinutes(value, locale);
+  const text = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value);
+  return kind === 'money' ? `${currencySymbol}${text}` : text;
 }
 
 /** Row fields that identify a row for the program, not for the reader. */

@@ -35,7 +35,7 @@ export const REPORT_COLUMNS = {
   calls_avg_roll_time: [...PERIOD, 'Calls', 'AvgRollTime', 'CallsPrev', 'AvgRollTimePrev'],
   emergency_service: [...PERIOD, 'TotalCost', 'EmergencyCost', 'EmergencyPercent', 'ScheduledCost', 'ScheduledPercent'],
   retread_to_new: [...PERIOD, 'New', 'Retread', 'RetreadToNewRatio'],
-  emergency_vs_scheduled: [...PERIOD, 'TotalCalls', 'EmergencyCalls', 'EmergencyPercent', 'ScheduledCalls', 'ScheduledPercent'],
+  emergency_vs_scheduled: [...PERIOD, 'EmergencyScheduledCalls', 'EmergencyCalls', 'EmergencyPercent', 'ScheduledCalls', 'ScheduledPercent'],
   repair_retread_cost: [...PERIOD, 'Repair', 'Retread', 'RepairPercent'],
   top_products: ['Product', 'TotalSpend', 'Quantity', 'TotalSpendPercentage'],
   top_retreaders: ['Nonsig', 'Dealer', 'CommonOwner', 'Finished', 'TotalRetreadsPercentage'],

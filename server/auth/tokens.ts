@@ -19,9 +19,9 @@ export async function signAccessToken(secret: Uint8Array, claims: AccessClaims, 
     .sign(secret);
 }
 
-/** Throws on a bad signature, a wrong type or an expired token. */
-export async function verifyAccessToken(secret: Uint8Array, token: string): Promise<AccessClaims & { expiresAt: Date }> {
-  const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'] });
+/** Throws on a bad signature, a wrong type or a token expired at `now`. */
+export async function verifyAccessToken(secret: Uint8Array, token: string, now?: Date): Promise<AccessClaims & { expiresAt: Date }> {
+  const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'], currentDate: now });
   return accessClaims(payload);
 }
 
@@ -54,9 +54,9 @@ export function createAccessTokenVerifier(secret: Uint8Array): (token: string) =
 }
 
 /**
- * Like verifyAccessToken but accepts a token past its expiry: a session refresh needs to know
- * which session an expired token belongs to. The signature, issuer and type are still checked;
- * whether the session itself is live is the caller's check.
+ * Like verifyAccessToken but accepts a token past its expiry: signing out with an expired token
+ * must still end its session. The signature, issuer and type are still checked; whether the
+ * session itself is live is the caller's check. Never for a refresh: an expired token renews nothing.
  */
 export async function verifyAccessTokenAllowExpired(secret: Uint8Array, token: string): Promise<AccessClaims & { expiresAt: Date }> {
   // jose compares exp with currentDate only; the epoch makes every expiry lie in the future.

@@ -35,6 +35,8 @@ function numberFormat(column: PreparedColumn, format: DocumentFormat): string | 
       return `${decimalsFormat(column.decimals, false)}%`;
     case 'currency':
       return `"${format.currencySymbol.replace(/"/g, '')}"${decimalsFormat(column.decimals)}`;
+    case 'duration':
+      return '[h]:mm';
     case 'date':
       return format.excelDateFormat(false);
     case 'datetime':

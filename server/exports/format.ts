@@ -3,6 +3,7 @@ import type { ColumnKind, ReportColumn, ReportMeta } from './report-model';
 
 /** Unknown or malformed language tags fall back to en-US instead of failing the export. */
 export { safeLocale };
+import { formatMinutes } from '../../contract/duration';
 import { convertMeasure, headerWithUnit, isMeasureKind, roundTo, unitDisplay, type MeasureUnits } from './units';
 
 /** A column ready to render: header with its unit, and readers for a sheet cell and for text. */
@@ -25,6 +26,7 @@ const DEFAULT_WIDTH: Record<ColumnKind, number> = {
   number: 12,
   percent: 10,
   currency: 14,
+  duration: 12,
   date: 12,
   datetime: 18,
   pressure: 12,
@@ -178,6 +180,7 @@ export class DocumentFormat {
       }
       const n = numeric(value);
       if (n === null) return asText(value);
+      if (kind === 'duration') return n / 1440; // Excel counts time in days
       return kind === 'percent' ? roundTo(n / 100, decimals + 2) : n;
     };
 
@@ -193,6 +196,7 @@ export class DocumentFormat {
       if (n === null) return asText(value);
       if (kind === 'percent') return this.formatNumber(n / 100, decimals, 'percent');
       if (kind === 'currency') return `${this.currencySymbol}${this.formatNumber(n, decimals)}`;
+      if (kind === 'duration') return formatMinutes(n, this.locale);
       return this.formatNumber(n, decimals);
     };
 

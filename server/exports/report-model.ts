@@ -11,6 +11,7 @@
  *   `decimals` (default 2)
  * - percent: a percentage 0–100 as the report queries compute it (25.5 means 25.5 %)
  * - currency: an amount in the user's currency (meta.currencySymbol, default '$')
+ * - duration: a length of time in minutes, shown in hours and minutes ("1 h 32 min"; [h]:mm in Excel)
  * - date: a calendar day ('YYYY-MM-DD' string or Date, read as UTC); datetime: an instant
  *   (Date or ISO string) shown in meta.timeZone
  * - pressure: psi; tread: millimetres; distance: miles; volume: US gallons; torque: foot-pounds
@@ -22,6 +23,7 @@ export type ColumnKind =
   | 'number'
   | 'percent'
   | 'currency'
+  | 'duration'
   | 'date'
   | 'datetime'
   | 'pressure'

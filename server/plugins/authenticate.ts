@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { SessionCache } from '../auth/session-cache';
 import { listenSessionEvents, type SessionEventListener } from '../auth/session-events';
@@ -39,8 +39,22 @@ function bearerToken(request: FastifyRequest): string | null {
 }
 
 /**
- * Every /api/v2 route needs a live session unless its config says public; a route with a
- * security code also needs that code. 401 means no valid sign-in, 403 a missing right.
+ * Marks every route registered in this scope and its children public: for plugins whose routes
+ * take no config of ours (the PWA's static files, Swagger UI) and for areas open as a whole.
+ */
+export function publicScope(scope: FastifyInstance): void {
+  scope.addHook('onRoute', (route: RouteOptions) => {
+    route.config = { ...route.config, public: true };
+  });
+}
+
+/**
+ * Every route needs a live session unless its config says public; a route with a security code
+ * also needs that code. 401 means no valid sign-in, 403 a missing right. The decision reads the
+ * route the router matched, never the URL's text: the router decodes percent-encoding
+ * (`/api/v%32/...` matches `/api/v2/...`), so a check on the raw URL could be walked around.
+ * A request that matched no route gets the not-found handler, which answers 404 or the app
+ * shell and never data.
  */
 export const authenticate = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
@@ -54,7 +68,7 @@ export const authenticate = fp(async (app: FastifyInstance) => {
     if (token) {
       request.user = await resolveUser(verifyToken, sessions, token, request.headers['api_key']);
     }
-    if (!request.url.startsWith('/api/v2/') || config.public || !request.routeOptions.url) return;
+    if (request.is404 || config.public === true) return;
     if (!request.user) throw new HttpError(401, NOT_SIGNED_IN);
     if (config.securityCode && !request.user.securityCodes.includes(config.securityCode)) {
       throw new HttpError(403, NO_PAGE_PERMISSION);

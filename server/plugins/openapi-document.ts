@@ -1,5 +1,6 @@
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { CAPTURE_TIME_PARAMETER } from '../../contract/fleet-survey/capture-time';
 import type { Config } from '../config';
 
 /*
@@ -14,6 +15,7 @@ type Operation = {
   operationId?: string;
   summary?: string;
   tags?: string[];
+  parameters?: unknown[];
   responses?: Record<string, { description: string; content?: Record<string, unknown> }>;
 };
 type OpenApiDocument = { paths?: Record<string, Record<string, Operation>>; servers?: { url: string; description?: string }[] };
@@ -120,7 +122,9 @@ export function finishDocument<T extends OpenApiDocument>(document: T, publicUrl
       }
       // Every call but the public start answers 401 without a sign-in; say so where the route did not.
       if (!Object.keys(responses).some((code) => code.startsWith('4'))) responses['401'] = { description: 'No valid sign-in' };
-      paths[path][method] = { ...operation, operationId: operation.operationId ?? operationIdOf(method, path), summary: operation.summary ?? summaryOf(method, path), responses };
+      // The field survey's writes are replayed from the tablet's outbox with the time they were made.
+      const parameters = method !== 'get' && operation.tags?.includes('fleet_survey') ? [...(operation.parameters ?? []), { $ref: '#/components/parameters/captureTime' }] : operation.parameters;
+      paths[path][method] = { ...operation, ...(parameters ? { parameters } : {}), operationId: operation.operationId ?? operationIdOf(method, path), summary: operation.summary ?? summaryOf(method, path), responses };
     }
   }
   const servers = [{ url: publicUrl ? publicUrl.replace(/\/+$/, '') : '/', description: publicUrl ? 'This portal' : 'This portal (same origin as the document)' }];
@@ -141,6 +145,7 @@ export function openApiOptions(config: Pick<Config, 'PUBLIC_URL'>): FastifyDynam
           bearer: { type: 'http', scheme: 'bearer' },
           apiKey: { type: 'apiKey', in: 'header', name: 'api_key' },
         },
+        parameters: { captureTime: CAPTURE_TIME_PARAMETER },
       },
       // The api_key header is optional: when sent it must be the session's.
       security: [{ bearer: [] }, { bearer: [], apiKey: [] }],

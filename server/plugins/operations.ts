@@ -1,4 +1,5 @@
 import { randomUUID, timingSafeEqual } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -12,11 +13,14 @@ import { queryRows } from '../db/query';
  * - GET /ready: the database and the blob store (its folder, or its S3 bucket) answer; 503 naming what is
  *   not, so a load balancer stops sending requests to a process that cannot serve them.
  * - GET /metrics: Prometheus text: request durations per route, report job and mail queue
- *   depths, database pool use on PostgreSQL, and the process's own figures. With
- *   METRICS_TOKEN set it answers only to `Authorization: Bearer <token>`.
+ *   depths, database pool use on PostgreSQL, and the process's own figures. Never public: on
+ *   the app's port only to `Authorization: Bearer <METRICS_TOKEN>` (404 when no token is set),
+ *   and with METRICS_PORT on a listen address of its own (METRICS_HOST:METRICS_PORT).
  */
 
 const HIDDEN = { hide: true } as const;
+/** For load balancers and scrapers, which sign in to nothing; /metrics makes its own check. */
+const OPEN = { public: true } as const;
 
 /** Queue depths are read when scraped: a count over a partial index each. */
 async function queueDepths(app: FastifyInstance): Promise<{ jobs: Record<string, number>; mails: Record<string, number> }> {
@@ -79,8 +83,7 @@ function createMetrics(app: FastifyInstance) {
   return { registry, requests };
 }
 
-function metricsAllowed(token: string | undefined, authorization: string | undefined): boolean {
-  if (!token) return true;
+function tokenGiven(token: string, authorization: string | undefined): boolean {
   const expected = Buffer.from(`Bearer ${token}`);
   const given = Buffer.from(authorization ?? '');
   return given.length === expected.length && timingSafeEqual(given, expected);
@@ -94,11 +97,46 @@ export function requestIdOf(header: string | string[] | undefined): string {
   return typeof header === 'string' && /^[\w.:-]{1,128}$/.test(header) ? header : randomUUID();
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The listener of METRICS_HOST:METRICS_PORT once the app is ready; null without METRICS_PORT. */
+    metricsServer: Server | null;
+  }
+}
+
+/**
+ * /metrics alone on its own listen address, opened when the app is ready. The address is the
+ * protection (a scraper's network); a METRICS_TOKEN, when set, is asked here too.
+ */
+function serveMetricsApart(app: FastifyInstance, registry: Registry, port: number): void {
+  const server = createServer((request, response) => {
+    const path = (request.url ?? '').split('?')[0];
+    const tokenMissing = app.config.METRICS_TOKEN !== undefined && !tokenGiven(app.config.METRICS_TOKEN, request.headers.authorization);
+    if (request.method !== 'GET' || path !== '/metrics') return void response.writeHead(404).end();
+    if (tokenMissing) return void response.writeHead(401).end();
+    registry.metrics().then(
+      (text) => response.writeHead(200, { 'content-type': registry.contentType }).end(text),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'metrics failed');
+        response.writeHead(500).end();
+      },
+    );
+  });
+  app.metricsServer = server;
+  app.addHook('onReady', () => new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, app.config.METRICS_HOST, () => resolve());
+  }));
+  app.addHook('onClose', () => new Promise<void>((resolve) => (server.listening ? server.close(() => resolve()) : resolve())));
+}
+
 const failure = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export const operations = fp(
   async (app: FastifyInstance) => {
     const { registry, requests } = createMetrics(app);
+    app.decorate('metricsServer', null);
+    if (app.config.METRICS_PORT !== undefined) serveMetricsApart(app, registry, app.config.METRICS_PORT);
     app.addHook('onRequest', async (request, reply) => {
       reply.header('x-request-id', request.id);
     });
@@ -117,9 +155,9 @@ export const operations = fp(
       requests.observe({ method: request.method, route, status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
     });
 
-    app.get('/health', { schema: HIDDEN }, async () => ({ status: 'ok' }));
+    app.get('/health', { schema: HIDDEN, config: OPEN }, async () => ({ status: 'ok' }));
 
-    app.get('/ready', { schema: HIDDEN }, async (_request, reply) => {
+    app.get('/ready', { schema: HIDDEN, config: OPEN }, async (_request, reply) => {
       const checks: Record<string, string> = {};
       await Promise.all([
         app.db.execute(sql`select 1`).then(
@@ -135,8 +173,11 @@ export const operations = fp(
       return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not ready', checks });
     });
 
-    app.get('/metrics', { schema: HIDDEN }, async (request, reply) => {
-      if (!metricsAllowed(app.config.METRICS_TOKEN, request.headers.authorization)) return reply.code(401).send({ message: 'Metrics need the metrics token' });
+    app.get('/metrics', { schema: HIDDEN, config: OPEN }, async (request, reply) => {
+      const token = app.config.METRICS_TOKEN;
+      // Without a token the app's port has no metrics at all (they may be on METRICS_PORT).
+      if (token === undefined) return reply.code(404).send({ status: 404, message: 'Not found' });
+      if (!tokenGiven(token, request.headers.authorization)) return reply.code(401).send({ status: 401, message: 'Metrics need the metrics token' });
       return reply.type(registry.contentType).send(await registry.metrics());
     });
   },

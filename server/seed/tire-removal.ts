@@ -67,8 +67,11 @@ export function replaceTire(
   if (tire.wearCondition) ctx.writer.add(t.removedTireWearConditions, { removedTireId: removedId, wearConditionId: tire.wearCondition.id });
 
   Object.assign(tire, { unitId: null, axleNumber: null, side: null, place: null, updatedAt: removedAt });
+  // A tire pulled for retreading alone goes to a retreader (who may reject its casing): it is not
+  // scrap, as the live removal rule has it (fleet-survey/inspection/scrap-of-removal.ts).
+  const scrapReason = reasons.find((code) => code !== 'RETREAD');
   const scrap = reasons.some((code) => SCRAP_REASONS.has(code)) || tire.previousCaps >= 3 || tire.treadMm < 0.8 || rng.chance(0.25);
-  if (!scrap) {
+  if (!scrap || scrapReason === undefined) {
     tire.status = 'removed';
     env.casings.push({ tire, removedAt, positionClass: wheel.positionClass });
     return replacement;
@@ -78,7 +81,7 @@ export function replaceTire(
   ctx.writer.add(t.scrapRecords, {
     id: ctx.ids.next(t.scrapRecords), accountId: account.id, fleetLocationId: location.id, surveyId: event.surveyId, dealerId: event.dealerId,
     tireId: tire.id, brandId: tire.product.brandId, productLineId: tire.product.productLineId, tireSizeId: tire.product.tireSizeId,
-    positionClass: wheel.positionClass, removalReasonId: ref.removalReasonIds[reasons[0]!], wearConditionId: tire.wearCondition?.id ?? null,
+    positionClass: wheel.positionClass, removalReasonId: ref.removalReasonIds[scrapReason], wearConditionId: tire.wearCondition?.id ?? null,
     treadDepthMm, isRetread: tire.cap !== null, imageStorageId, scrappedAt: removedAt,
   });
   return replacement;

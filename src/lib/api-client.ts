@@ -40,7 +40,8 @@ const STATUS_POPUPS = { 401: 'permissions', 403: 'session-timeout', 500: 'server
 export const api: KyInstance = ky.create({
   prefixUrl: '/api/v2',
   timeout: 60_000,
-  retry: 0,
+  // Nothing is retried (no method is listed) but the one forced retry below.
+  retry: { limit: 1, methods: [] },
   hooks: {
     beforeRequest: [
       (request) => {
@@ -52,6 +53,15 @@ export const api: KyInstance = ky.create({
       },
     ],
     afterResponse: [
+      (request, _options, response, state) => {
+        // A request that left with a token a refresh replaced meanwhile is refused (the refresh
+        // retired that token); it goes once more with the new one (beforeRequest runs again)
+        // instead of raising the permissions popup.
+        if (response.status !== 401 || state.retryCount > 0) return;
+        const { token } = store.get(sessionAtom);
+        const sent = request.headers.get('Authorization');
+        if (token && sent && sent !== `Bearer ${token}`) return ky.retry({ delay: 0, code: 'TOKEN_RENEWED' });
+      },
       async (request, _options, response) => {
         const popup = STATUS_POPUPS[response.status as keyof typeof STATUS_POPUPS];
         if (popup && !request.headers.has('x-silent')) store.set(popupAtom, popup);

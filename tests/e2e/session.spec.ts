@@ -54,6 +54,26 @@ test('an expired token shows the session-timeout popup within 15 seconds; closin
   expect(stored).toEqual({ token: null, key: null, user: null, header: null, footer: null });
 });
 
+test('a token about to expire is renewed silently, so the session goes on without a popup', async ({ page }) => {
+  await page.clock.install();
+  await signInAt(page, '/', FLEET_MANAGER);
+  const before = await storedSession(page);
+  const expiresAt = JSON.parse(before.user ?? '{}').user_token_expire_time as number;
+  const refreshes: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('/api/v2/authorization/refresh_session')) refreshes.push(response.status());
+  });
+  // The page's time stands still a minute and a half before the expiry; the next check, still
+  // before it, renews the token (the server renews only unexpired ones).
+  await page.clock.pauseAt(expiresAt - 90_000);
+  await page.clock.runFor(30_000);
+  await expect.poll(() => refreshes, { timeout: 10_000 }).toContain(200);
+  await expect.poll(async () => (await storedSession(page)).token).not.toBe(before.token);
+  expect(await page.evaluate(() => Date.now())).toBeLessThan(expiresAt);
+  await expect(popup(page, 'session-timeout')).toHaveCount(0);
+  await expect(page.locator('.site-header')).toBeVisible();
+});
+
 test('unknown paths land on /404', async ({ page }) => {
   await signInAt(page, '/', FLEET_MANAGER);
   await page.goto('/no-such-page');

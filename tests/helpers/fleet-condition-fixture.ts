@@ -234,7 +234,8 @@ export async function expectedFigures(db: Db, surveyIds: number[]) {
       t.tire[worstLevel(found.pressure, found.tread)]++;
     }
     if (spec && r.pressurePsi !== null && r.pressurePsi < spec.target_pressure_psi) {
-      loss.under++;
+      // Under-inflated as "Pressure in spec" judges it; the fuel share counts any shortfall.
+      loss.under += found.pressure === 'ok' ? 0 : 1;
       loss.share += (spec.target_pressure_psi - r.pressurePsi) / spec.target_pressure_psi;
       loss.casings += found.pressure === 'critical' ? 1 : 0;
     }

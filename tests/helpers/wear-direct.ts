@@ -93,6 +93,8 @@ export function directWearRows(tires: TireRow[], unit: 'imperial' | 'metric', to
       unmeasured_tires: group.length - measured.length,
       wear_rate: round(wearRatePer10k(lost, distance, unit), 2),
       earliest_pull_date: pulls.length === 0 ? null : day(new Date(Math.min(...pulls))),
+      // Overdue: the earliest pull falls on a day before today.
+      pull_overdue: pulls.length > 0 && day(new Date(Math.min(...pulls))) < day(today),
       pulls_within_90_days: pulls.filter((pull) => pull < soon).length,
       cost_per_distance: round(cost === null ? null : unit === 'metric' ? cost / KM_PER_MILE : cost, 4),
     };

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { LINK_NOT_VALID, hashToken, RESET_LINKS_PER_HOUR } from '../../server/areas/registration/password-reset';
 import { TOO_MANY_REQUESTS } from '../../server/areas/registration/routes';
+import { UNKNOWN_ORIGIN } from '../../server/plugins/public-origin';
 import { locales, passwordResetTokens, registrationRequests, users, userSecurityCodes } from '../../server/db/schema';
 import { DEMO_USERS } from '../../server/seed/demo-users';
 import { seedDemoFleet } from '../../server/seed/generate';
@@ -25,7 +26,7 @@ beforeAll(async () => {
   await seedDemoFleet(database.db, { scale: 0.05, now: new Date('2026-11-20T00:00:00Z') });
   sink = await startSmtpSink();
   app = await createTestApp(database.db, { SMTP_URL: sink.url, LOGIN_RATE_LIMIT_PER_MINUTE: 10_000, PUBLIC_URL: 'https://fleet.portal.example' });
-  limitedApp = await createTestApp(database.db, { SMTP_URL: sink.url, LOGIN_RATE_LIMIT_PER_MINUTE: 3 });
+  limitedApp = await createTestApp(database.db, { SMTP_URL: sink.url, LOGIN_RATE_LIMIT_PER_MINUTE: 3, PUBLIC_URL: 'https://fleet.portal.example' });
   adminHeaders = await authHeaders(app, admin.login);
   [{ id: frId }] = await database.db.select({ id: locales.id }).from(locales).where(eq(locales.code, 'fr-FR'));
 });
@@ -227,6 +228,33 @@ describe('forgotten password', () => {
     await sink.waitFor(before + RESET_LINKS_PER_HOUR);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(sink.messages.slice(before).filter((m) => m.to.includes(dealer.login))).toHaveLength(RESET_LINKS_PER_HOUR);
+  });
+
+  it('mails no link to a forged Host: PUBLIC_URL when set, else refused unless the Host is the listened address', async () => {
+    const forged = { host: 'evil.example', 'x-forwarded-host': 'evil.example' };
+    let before = sink.messages.length;
+    expect((await call('POST', 'admin/admin/email_user_creds_email', { email: customer.login }, forged)).statusCode).toBe(200);
+    await sink.waitFor(before + 1);
+    const text = latestMailTo(customer.login)!;
+    expect(text).toContain('https://fleet.portal.example/reset-password?token=');
+    expect(text).not.toContain('evil.example');
+
+    // Without PUBLIC_URL (HOST 0.0.0.0, PORT 3000 by default) a foreign Host gets no mail at all,
+    // for a known address as for an unknown one.
+    const unconfigured = await createTestApp(database.db, { SMTP_URL: sink.url, LOGIN_RATE_LIMIT_PER_MINUTE: 10_000 });
+    onTestFinished(() => unconfigured.close());
+    const staff = login('GYR');
+    before = sink.messages.length;
+    const refused = await call('POST', 'admin/admin/email_user_creds_email', { email: staff.login }, forged, unconfigured);
+    expect(refused.statusCode).toBe(421);
+    expect(refused.json()).toMatchObject({ message: UNKNOWN_ORIGIN, errors: [{ field: 'headers.host' }] });
+    expect((await call('POST', 'admin/admin/email_user_creds_email', { email: 'nobody@nowhere.example' }, forged, unconfigured)).body).toBe(refused.body);
+    const own = await call('POST', 'admin/admin/email_user_creds_email', { email: staff.login }, { host: 'localhost:3000' }, unconfigured);
+    expect(own.statusCode).toBe(200);
+    await sink.waitFor(before + 1);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(sink.messages.slice(before).flatMap((m) => m.to)).toEqual([staff.login]);
+    expect(latestMailTo(staff.login)).toContain('http://localhost:3000/reset-password?token=');
   });
 
   it('is rate limited per client address like sign-in', async () => {

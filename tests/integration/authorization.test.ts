@@ -7,6 +7,7 @@ import { createSession, issueToken } from '../../server/auth/sessions';
 import { issueHandoff } from '../../server/areas/authorization/handoff';
 import { RATE_LIMIT_MESSAGE } from '../../server/areas/authorization/rate-limit';
 import type { Db } from '../../server/db/client';
+import { NOT_SIGNED_IN } from '../../server/plugins/authenticate';
 import { authHandoffs, authSessions, locales, securityCodes, signInFailures, siteContent, users, userSecurityCodes } from '../../server/db/schema';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
 import { createTestApp } from '../helpers/test-app';
@@ -208,17 +209,26 @@ describe('verify and logout', () => {
 describe('refresh_session', () => {
   const refresh = (token: string, apiKey?: string) => app.inject({ method: 'POST', url: '/api/v2/authorization/refresh_session', headers: bearer(token, apiKey) });
 
-  it('renews an expired token of a live session', async () => {
-    const { session, expired } = await sessionWithExpiredToken();
-    expect((await verify(expired.token)).statusCode).toBe(401);
-    const res = await refresh(expired.token, session.apiKey);
+  it('renews a token that has not expired yet', async () => {
+    const userId = await userIdOf('dana@northline.example');
+    const session = await createSession(database.db, app.config, userId);
+    const res = await refresh(session.token, session.apiKey);
     expect(res.statusCode).toBe(200);
     const { user, app_setup } = res.json();
-    expect(user.token).not.toBe(expired.token);
+    expect(user.token).not.toBe(session.token);
     expect(user.api_key).toBe(session.apiKey);
     expect(user.user_token_expire_time).toBeGreaterThan(Date.now());
     expect(app_setup.language_pack.locale).toBe('en-US');
     expect((await verify(user.token, user.api_key)).statusCode).toBe(200);
+  });
+
+  it('refuses an expired token even while its session lives, leaving the session as it was', async () => {
+    const { session, expired } = await sessionWithExpiredToken();
+    expect((await verify(expired.token)).statusCode).toBe(401);
+    const res = await refresh(expired.token, session.apiKey);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe(NOT_SIGNED_IN);
+    expect((await verify(session.token, session.apiKey)).statusCode).toBe(200);
   });
 
   it('refuses a revoked or ended session, a wrong key and a missing token', async () => {

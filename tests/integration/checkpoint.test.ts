@@ -141,7 +141,7 @@ describe('checkpoint detail', () => {
   it('lays out axles, sides, wheels, colours and mismatches', async () => {
     const body = await detail(HAND.tractor.id);
     expect(body).toMatchObject({ pressure_format: 'psi', tread_depth_format: '32nds' });
-    expect(body.tiles).toMatchObject({ unit: 'ALPHA-U1', date_time: '03/05/2024 08:00', location: 'ALPHA Akron Yard', license_number: 'ALP1001', records_total: 10, non_metric: true, is_bidirectional: true, crossingdirection: 'in', license_plate_url: `${CHECKPOINT_BASE}plate_image/${HAND.tractor.id}` });
+    expect(body.tiles).toMatchObject({ unit: 'ALPHA-U1', date_time: '03/05/2024 08:00', location: 'ALPHA Akron Yard', license_number: 'ALP1001', records_total: 10, records_read: 10, non_metric: true, is_bidirectional: true, crossingdirection: 'in', license_plate_url: `${CHECKPOINT_BASE}plate_image/${HAND.tractor.id}` });
     const [a1, a2, a3] = body.tires;
     expect(a1.left_side.wheels).toEqual([{ position: '1L', place: 'single', pressure: 110, pressure_color: 'ok', tread_depth: 13, tread_depth_color: 'ok' }]);
     expect(a1.right_side.wheels[0]).toMatchObject({ position: '1R', pressure: 84, pressure_color: 'critical' });
@@ -153,6 +153,8 @@ describe('checkpoint detail', () => {
     expect(a3.left_side.wheels[0].tread_depth_color).toBe('warning');
 
     const tridem = await detail(HAND.tridem.id);
+    // Four of its twelve positions were not read: the tile says 8 of 12, as the report's row.
+    expect(tridem.tiles).toMatchObject({ records_read: 8, records_total: 12 });
     expect(tridem.tires[2]).toMatchObject({ axle_number: 3, is_lift_axle: true, mismatch: false, mismatch_axle_color: 'unknown' });
     expect(tridem.tires[2].left_side.wheels[0]).toMatchObject({ pressure: null, pressure_color: 'unknown', tread_depth: null, tread_depth_color: 'unknown' });
     expect(tridem.tires[1]).toMatchObject({ mismatch: true, mismatch_axle_color: 'critical', left_side: { mismatch: true, color: 'critical' } });
@@ -160,8 +162,12 @@ describe('checkpoint detail', () => {
   });
 
   it('agrees with the report on every crossing', async () => {
+    const rows = new Map((await report({ page_size: 1000 })).data.map((row) => [row.survey_id, row]));
     for (const c of march) {
-      const tires = (await detail(c.id)).tires;
+      const body = await detail(c.id);
+      // The tile says as many wheels read, of as many positions, as the report's row.
+      expect([body.tiles.records_read, body.tiles.records_total]).toEqual([rows.get(c.id)!.total_tires_read_count, rows.get(c.id)!.total_tires]);
+      const tires = body.tires;
       const wheels = tires.flatMap((a: { left_side: { wheels: object[] }; right_side: { wheels: object[] } }) => [...a.left_side.wheels, ...a.right_side.wheels]);
       const count = (key: string, level: string) => wheels.filter((w: Record<string, string>) => w[key] === level).length;
       const e = expected(c);

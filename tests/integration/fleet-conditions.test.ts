@@ -156,6 +156,11 @@ describe('generating a report', () => {
       .toMatchObject({ dual_pairs_checked: 6, dual_tread_mismatches: 4, dual_pressure_mismatches: 5 });
     const loss = data.potential_loss_data;
     expect(loss.under_inflated_tires).toBe(expected.loss.under);
+    // The same rule and denominator as "Pressure in spec": of the tires judged, those not in spec and not over the maximum.
+    const judged = stats.pressure_levels.ok + stats.pressure_levels.warning + stats.pressure_levels.critical;
+    expect(loss.tires_with_pressure).toBe(judged);
+    expect(loss.under_inflated_tires).toBeLessThanOrEqual(judged - stats.pressure_levels.ok);
+    expect(stats.pressure_in_spec_percent).toBeCloseTo((100 * stats.pressure_levels.ok) / judged, 1);
     expect(loss.casings_at_risk).toBe(expected.loss.casings);
     expect(loss.fuel_gallons_per_year).toBeCloseTo(expected.loss.gallons, 1);
     expect(loss.fuel_cost_per_year).toBeCloseTo(expected.loss.fuelCost, 2);

@@ -86,6 +86,38 @@ describe('fleet dashboard exports', () => {
     expect(dealers.graph.category).toEqual(['CTSC Akron', 'Dealer One Tire']);
   });
 
+  it('writes roll times in hours and minutes, costs with the currency sign and casing ages in years, as the screen does', async () => {
+    const service = { ...basket, reports_parameters: [{ report_type: 'calls_avg_roll_time' }], export_params: [{}] };
+    const purchases = { ...basket, tab_parameters: { tab_type: 'purchases' }, reports_parameters: [{ report_type: 'emergency_service' }, { report_type: 'emergency_vs_scheduled' }], export_params: [{}, {}] };
+    const casings = { ...basket, tab_parameters: { tab_type: 'casingdurability' }, reports_parameters: [{ report_type: 'casing_statistics' }], export_params: [{}] };
+
+    const rollSheet = (await readXlsx((await post('export_reports_EXCEL', service)).rawPayload)).sheets.find((sheet) => sheet.name.startsWith('Calls average roll time') && !sheet.name.includes('graph'))!;
+    const header = rollSheet.rows[findRow(rollSheet, 'Date')]!;
+    const column = header.indexOf('Average roll time') + 1;
+    const march = rollSheet.worksheet.getRow(findRow(rollSheet, '03/01/2025') + 1).getCell(column);
+    // March: (60 + 30 + 120 minutes) / 3 = 1 h 10 min, a length of time Excel shows as hours and minutes.
+    expect(march.numFmt).toBe('[h]:mm');
+    // Excel keeps time as days since its epoch; exceljs reads a time format back as that instant.
+    expect(march.value).toEqual(new Date(Date.UTC(1899, 11, 30, 1, 10)));
+    const rollPdf = (await readPdfText((await post('export_reports_PDF', service)).rawPayload)).text;
+    expect(rollPdf).toContain('1 h 10 min');
+    expect(rollPdf).not.toMatch(/\b4,?200\b/);
+
+    const costs = await readXlsx((await post('export_reports_EXCEL', purchases)).rawPayload);
+    const emergency = costs.sheets.find((sheet) => sheet.name.startsWith('Emergency service') && !sheet.name.includes('graph'))!;
+    const costColumn = emergency.rows[findRow(emergency, 'Date')]!.indexOf('Total cost') + 1;
+    expect(emergency.worksheet.getRow(findRow(emergency, '03/01/2025') + 1).getCell(costColumn).numFmt).toMatch(/^"\$"/);
+    const purchasesPdf = (await readPdfText((await post('export_reports_PDF', purchases)).rawPayload)).text;
+    // March's calls cost 500 + 800 + 350; the tile of the whole year adds May's stock delivery.
+    expect(purchasesPdf).toContain('$1,650.00');
+    expect(purchasesPdf).toContain('$2,850');
+    // Emergency vs scheduled counts no stock delivery, and says so in its heading.
+    expect(purchasesPdf).toContain('Emergency and scheduled calls');
+
+    const casingPdf = (await readPdfText((await post('export_reports_PDF', casings)).rawPayload)).text;
+    expect(casingPdf).toContain('Average age (years): 2.7\n');
+  });
+
   it('writes a single report, refuses a foreign account and names a bad field', async () => {
     const single = await post('export_single_report', { ...basket, reports_parameters: [{ report_type: 'calls_by_state' }], export_params: {}, format: 'EXCEL' });
     expect(single.statusCode).toBe(200);

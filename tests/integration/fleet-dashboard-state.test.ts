@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { dashboardTemplates, users, userSecurityCodes } from '../../server/db/schema';
 import { DASH, dashboardTestApp } from '../helpers/dashboard-fixture';
 import { authHeaders } from '../helpers/sign-in';
 import { FLEET, type FixtureLogin } from '../helpers/tenancy-fixture';
@@ -61,7 +63,7 @@ describe('templates', () => {
     state: { tabs: { service: { basket: [{ report_type: 'calls_by_month' }], filters: { service_types: ['emergency'] } } }, export_titles: { title: 'Spring' } },
   };
 
-  it('saves, lists, restores and deletes a template that only its owner and staff see', async () => {
+  it('saves, lists, restores and deletes a template that only its owner sees', async () => {
     const created = await call('customerA', 'POST', 'create_template', template);
     expect(created.statusCode, created.body).toBe(200);
     const id = created.json().id as number;
@@ -77,9 +79,28 @@ describe('templates', () => {
     expect((await call('customerAYard', 'POST', 'get_templates', {})).json().templates).toEqual([]);
     expect((await call('customerAYard', 'GET', `get_template/${id}`)).statusCode).toBe(404);
     expect((await call('customerB', 'DELETE', `delete_template/${id}`)).statusCode).toBe(404);
-    expect((await call('staff', 'GET', `get_template/${id}`)).statusCode).toBe(200);
+    expect((await call('staff', 'GET', `get_template/${id}`)).statusCode).toBe(404);
     expect((await call('customerA', 'DELETE', `delete_template/${id}`)).statusCode).toBe(200);
     expect((await call('customerA', 'GET', `get_template/${id}`)).statusCode).toBe(404);
+  });
+
+  it('gives staff, service centre or head office, nothing of a customer\'s template and deletes nothing', async () => {
+    const { db } = context.database;
+    await db.insert(users).values({ id: 9601, login: 'ssc@maker.test', email: 'ssc@maker.test', firstName: 'Sid', lastName: 'Centre', group: 'SSC', passwordHash: 'not-a-real-hash' });
+    await db.insert(userSecurityCodes).values({ userId: 9601, code: 'FDLOGIN' });
+    const ssc = await authHeaders(context.app, 'ssc@maker.test');
+    const id = (await call('customerA', 'POST', 'create_template', { ...template, report_name: 'Not for staff' })).json().id as number;
+    for (const headers of [ssc, context.headers.staff]) {
+      const send = (method: 'GET' | 'POST' | 'DELETE', path: string, body?: object) =>
+        context.app.inject({ method, url: `/api/v2/fleet_dashboard/${path}`, headers, ...(body ? { payload: body } : {}) });
+      expect((await send('DELETE', `delete_template/${id}`)).statusCode).toBe(404);
+      expect((await send('GET', `get_template/${id}`)).statusCode).toBe(404);
+      const listed = (await send('POST', 'get_templates', { key_word: 'Not for staff' })).json();
+      expect(listed).toMatchObject({ total_items: 0, templates: [] });
+    }
+    expect(await db.select({ id: dashboardTemplates.id }).from(dashboardTemplates).where(eq(dashboardTemplates.id, id))).toEqual([{ id }]);
+    expect((await call('customerA', 'GET', `get_template/${id}`)).json().report_name).toBe('Not for staff');
+    expect((await call('customerA', 'DELETE', `delete_template/${id}`)).statusCode).toBe(200);
   });
 
   it('sorts by the spec codes and refuses a foreign account or a bad name', async () => {

@@ -54,6 +54,8 @@ describe('wear projections in the inspection detail', () => {
     expect(rows.get(t2)).toMatchObject({ wear_measured: true, projected_pull_date: '2024-05-27', cost_per_mile: expect.closeTo(400 / (16 / (3 / 8000)), 10) });
     expect(rows.get(t4)).toMatchObject({ wear_measured: true, projected_pull_date: '2024-12-06', cost_per_mile: expect.closeTo(500 / 88_000, 10) });
     expect(rows.get(t6)).toMatchObject({ wear_measured: true, projected_pull_date: '2024-11-16', cost_per_mile: expect.closeTo(300 / 84_000, 10) });
+    // The screen writes each cost with the user's currency sign, which the answer carries.
+    expect((await detail('customerA', WEAR.surveys.s3)).currency_symbol).toBe('$');
     const first = byTire(await detail('customerA', WEAR.surveys.s1));
     expect(first.get(WEAR.tires.t3)).toMatchObject({ wear_measured: false, projected_pull_date: null, cost_per_mile: null });
   });

@@ -205,6 +205,8 @@ describe('survey detail, images and files', () => {
     const sheet = (await readXlsx(xlsx.rawPayload)).sheets[0]!;
     const start = sheet.rows.findIndex((row) => row[0] === 'Survey date') + 1;
     expect(sheet.rows.slice(start, start + list.data.length).map((row) => [row[1], row[6], row[8]])).toEqual(list.data.map((r) => [r.fleet_location, r.total_tires, r.exceptions]));
+    // The percentage columns are named as shares, apart from the count of tractors and trailers inspected.
+    expect(sheet.rows[start - 1]).toEqual(expect.arrayContaining(['Share of tractors surveyed', 'Share of trailers surveyed']));
     const pdf = await call('POST', 'download_pdf_file_survey_reports', 'customerA', MARCH);
     const text = (await readPdfText(pdf.rawPayload)).text;
     expect(text).toContain('Inspection survey report');

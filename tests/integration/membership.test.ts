@@ -18,7 +18,7 @@ const OWN = `http://${HOST}`;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = await createTestApp(database.db, { LOGIN_RATE_LIMIT_PER_MINUTE: 10_000 });
+  app = await createTestApp(database.db, { LOGIN_RATE_LIMIT_PER_MINUTE: 10_000, PUBLIC_URL: OWN });
   const passwordHash = await hashPassword(PASSWORD);
   await database.db.insert(users).values([
     { login: EMAIL, email: EMAIL, firstName: 'Émilie', lastName: 'Tremblay', group: 'CUS', passwordHash, language: 'fr-CA' },
@@ -93,28 +93,27 @@ describe('POST /membership/sign-in', () => {
     expect(location.pathname).toBe('/');
   });
 
-  it('honours the origin the proxy reports and the configured public origin', async () => {
-    const forwarded = { host: 'internal:3000', 'x-forwarded-host': 'fleet.example', 'x-forwarded-proto': 'https' };
-    const form = { email: EMAIL, password: PASSWORD, returnHost: 'https://fleet.example', returnPath: '/checkpoint' };
-    // Forwarded headers count only behind a trusted proxy.
-    const direct = await postSignIn(form, forwarded);
-    expect(direct.headers.location).toMatch(/^http:\/\/internal:3000\/checkpoint\?user=/);
-    const behindProxy = await createTestApp(database.db, { TRUST_PROXY: 'true' });
+  it('returns only to a configured origin, whatever Host and X-Forwarded-* say', async () => {
+    const forged = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
+    const form = { email: EMAIL, password: PASSWORD, returnHost: 'https://evil.example', returnPath: '/checkpoint' };
+    expect((await postSignIn(form, forged)).headers.location).toMatch(/^http:\/\/portal\.test\/checkpoint\?user=/);
+    const behindProxy = await createTestApp(database.db, { TRUST_PROXY: 'true', PUBLIC_URL: 'https://portal.tiremaker.example' });
+    // Without PUBLIC_URL the origins are the addresses the service listens on (here HOST 0.0.0.0, PORT 3000).
+    const unconfigured = await createTestApp(database.db, { LOGIN_RATE_LIMIT_PER_MINUTE: 10_000 });
     try {
-      const proxied = await postSignIn(form, forwarded, behindProxy);
-      expect(proxied.headers.location).toMatch(/^https:\/\/fleet\.example\/checkpoint\?user=/);
+      expect((await postSignIn(form, forged, behindProxy)).headers.location).toMatch(/^https:\/\/portal\.tiremaker\.example\/checkpoint\?user=/);
+      const page = await behindProxy.inject({ method: 'GET', url: '/membership/sign-in' });
+      expect(page.headers['content-security-policy']).toContain("form-action 'self' https://portal.tiremaker.example;");
+
+      for (const headers of [forged, { host: 'evil.example' }]) {
+        const location = new URL((await postSignIn(form, headers, unconfigured)).headers.location as string);
+        expect(location.origin).toBe('http://localhost:3000');
+      }
+      const own = await postSignIn({ ...form, returnHost: 'http://127.0.0.1:3000' }, { host: '127.0.0.1:3000' }, unconfigured);
+      expect(own.headers.location).toMatch(/^http:\/\/127\.0\.0\.1:3000\/checkpoint\?user=/);
     } finally {
       await behindProxy.close();
-    }
-
-    const withPublic = await createTestApp(database.db, { PUBLIC_URL: 'https://portal.tiremaker.example' });
-    try {
-      const res = await postSignIn({ email: EMAIL, password: PASSWORD, returnHost: 'https://portal.tiremaker.example', returnPath: '/' }, {}, withPublic);
-      expect(res.headers.location).toMatch(/^https:\/\/portal\.tiremaker\.example\/\?user=/);
-      const page = await withPublic.inject({ method: 'GET', url: '/membership/sign-in' });
-      expect(page.headers['content-security-policy']).toContain("form-action 'self' https://portal.tiremaker.example;");
-    } finally {
-      await withPublic.close();
+      await unconfigured.close();
     }
   });
 

@@ -16,12 +16,14 @@ import { createTestApp } from '../helpers/test-app';
 let database: TestDatabase;
 let app: FastifyInstance;
 let dataDir: string;
+const METRICS_TOKEN = 'metrics-token-0123456789';
+const scrape = { url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } };
 
 beforeAll(async () => {
   database = await createTestDatabase();
   await createTenancyFixture(database.db);
   dataDir = mkdtempSync(join(tmpdir(), 'fleet-portal-ops-'));
-  app = await createTestApp(database.db, { dataDir });
+  app = await createTestApp(database.db, { dataDir, METRICS_TOKEN });
 });
 afterAll(async () => {
   await app?.close();
@@ -69,7 +71,7 @@ describe('operations endpoints', () => {
     ]);
     await database.db.insert(queuedMails).values({ message: { to: ['x@example.com'], subject: 's', text: 't' }, source: 'test' });
 
-    const metrics = await app.inject('/metrics');
+    const metrics = await app.inject(scrape);
     expect(metrics.statusCode).toBe(200);
     expect(metrics.headers['content-type']).toMatch(/^text\/plain/);
     const text = metrics.body;
@@ -81,6 +83,33 @@ describe('operations endpoints', () => {
     expect(sample(text, 'mail_queue_depth', { status: 'queued' })).toBe(1);
     expect(text).toContain('process_cpu_user_seconds_total');
     if (database.kind === 'postgres') expect(sample(text, 'db_pool_connections', { state: 'total' })).toBeGreaterThan(0);
+  });
+
+  it('has no metrics on the app\'s port without a token, and serves them on METRICS_PORT alone', async () => {
+    const open = await createTestApp(database.db, { dataDir });
+    try {
+      expect((await open.inject('/metrics')).statusCode).toBe(404);
+      expect((await open.inject('/metrics')).body).not.toContain('http_request_duration_seconds');
+    } finally {
+      await open.close();
+    }
+    const apart = await createTestApp(database.db, { dataDir, METRICS_PORT: 0 });
+    try {
+      await apart.listen({ host: '127.0.0.1', port: 0 });
+      const appPort = (apart.server.address() as AddressInfo).port;
+      const metricsPort = (apart.metricsServer!.address() as AddressInfo).port;
+      expect(metricsPort).not.toBe(appPort);
+      expect((await fetch(`http://127.0.0.1:${appPort}/metrics`)).status).toBe(404);
+      const scraped = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+      expect(scraped.status).toBe(200);
+      expect(await scraped.text()).toContain('http_request_duration_seconds');
+      // Only the metrics live there.
+      expect((await fetch(`http://127.0.0.1:${metricsPort}/health`)).status).toBe(404);
+      expect((await fetch(`http://127.0.0.1:${metricsPort}/api/v2/authorization/start`)).status).toBe(404);
+    } finally {
+      await apart.close();
+    }
+    expect(apart.metricsServer!.listening).toBe(false);
   });
 
   it('asks for the metrics token when one is configured', async () => {
@@ -112,7 +141,7 @@ describe('operations endpoints', () => {
   it('answers a request in flight before it closes', async () => {
     const server = await buildApp({ db: database.db, config: testConfig({ dataDir }) });
     let release: () => void = () => undefined;
-    server.get('/test-slow', async () => {
+    server.get('/test-slow', { config: { public: true } }, async () => {
       await new Promise<void>((resolve) => (release = resolve));
       return { done: true };
     });

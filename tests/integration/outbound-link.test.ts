@@ -41,6 +41,14 @@ describe('outbound_link', () => {
     expect((await exchange(url.searchParams.get('ticket')!)).statusCode).toBe(401);
   });
 
+  it('sends no ticket to a sister site over plain http, single sign-on or not', async () => {
+    for (const sso of [false, true]) {
+      const res = await follow({ url: 'http://www.tiremaker.example/history?lang=fr-CA', sso });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().url).toBe('http://www.tiremaker.example/history?lang=fr-CA');
+    }
+  });
+
   it('marks single-sign-on hops, and mints a new ticket per click', async () => {
     const a = new URL((await follow({ url: 'https://shop.dealers.example/go', sso: true })).json().url);
     const b = new URL((await follow({ url: 'https://shop.dealers.example/go', sso: true })).json().url);
@@ -50,7 +58,7 @@ describe('outbound_link', () => {
   });
 
   it('gives any other site its address back with nothing added', async () => {
-    for (const url of ['https://evil.example/x', 'https://www.tiremaker.example.evil.example/', 'https://dealers.example.evil/', 'https://user:pw@www.tiremaker.example/']) {
+    for (const url of ['http://www.tiremaker.example/history', 'http://shop.dealers.example/go', 'https://evil.example/x', 'https://www.tiremaker.example.evil.example/', 'https://dealers.example.evil/', 'https://user:pw@www.tiremaker.example/']) {
       const res = await follow({ url });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().url).toBe(new URL(url).toString());

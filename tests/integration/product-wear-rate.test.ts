@@ -24,15 +24,15 @@ const TODAY = { 'user-time': '03/01/2024 09:00:00' };
  */
 const HAUL_DRIVE = {
   brand: 'Apex', product_line: 'Apex Haul Drive', tire_size: '11R22.5', load_range: 'H', wheel_position: 'drive',
-  tires: 1, unmeasured_tires: 1, wear_rate: 3.15, earliest_pull_date: '2024-12-06', pulls_within_90_days: 0, cost_per_distance: 0.0057,
+  tires: 1, unmeasured_tires: 1, wear_rate: 3.15, earliest_pull_date: '2024-12-06', pull_overdue: false, pulls_within_90_days: 0, cost_per_distance: 0.0057,
 };
 const HAUL_STEER = {
   brand: 'Apex', product_line: 'Apex Haul Steer', tire_size: '11R22.5', load_range: 'G', wheel_position: 'steer',
-  tires: 2, unmeasured_tires: 0, wear_rate: 3.94, earliest_pull_date: '2024-05-27', pulls_within_90_days: 1, cost_per_distance: 0.0078,
+  tires: 2, unmeasured_tires: 0, wear_rate: 3.94, earliest_pull_date: '2024-05-27', pull_overdue: false, pulls_within_90_days: 1, cost_per_distance: 0.0078,
 };
 const ROAD_DRIVE = {
   brand: 'Birch', product_line: 'Birch Road Drive', tire_size: '295/75R22.5', load_range: 'G', wheel_position: 'drive',
-  tires: 2, unmeasured_tires: 0, wear_rate: 5.04, earliest_pull_date: '2024-07-09', pulls_within_90_days: 0, cost_per_distance: 0.0054,
+  tires: 2, unmeasured_tires: 0, wear_rate: 5.04, earliest_pull_date: '2024-07-09', pull_overdue: false, pulls_within_90_days: 0, cost_per_distance: 0.0054,
 };
 
 let database: TestDatabase;
@@ -135,6 +135,29 @@ describe('product wear rate report', () => {
     expect((await call('GET', 'select_account_ids', 'customerA')).json().account_ids).toEqual([FLEET.accountA]);
     const selected = await ok('select_accounts', 'customerA', { selected_account_ids: [FLEET.accountA, FLEET.accountB] });
     expect(selected).toMatchObject({ account_ids: [FLEET.accountA], is_accounts_verification_failed: true, verified_account: [FLEET.accountA] });
+  });
+
+  it('says an earliest pull date already past is overdue, and writes every cost with the user\'s currency sign, on the screen\'s answer and in the files', async () => {
+    // On June 1, 2024 Apex Haul Steer's May 27 pull is past; the others are still ahead.
+    const june = { ...headers.customerA, 'user-time': '06/01/2024 09:00:00' };
+    const answer = await app.inject({ method: 'POST', url: `${BASE}get_product_wear_rates`, headers: june, payload: A });
+    const body = answer.json();
+    expect(body.currency_symbol).toBe('$');
+    expect(body.product_wear_rates.map((row: { product_line: string; pull_overdue: boolean }) => [row.product_line, row.pull_overdue])).toEqual([
+      ['Apex Haul Drive', false],
+      ['Apex Haul Steer', true],
+      ['Birch Road Drive', false],
+    ]);
+    const xlsx = await app.inject({ method: 'POST', url: `${BASE}get_product_wear_rates_report_xls`, headers: june, payload: A });
+    const [sheet] = (await readXlsx(xlsx.rawPayload)).sheets;
+    const header = sheet!.rows.findIndex((row) => row[0] === 'Brand');
+    const headings = sheet!.rows[header]!;
+    expect(sheet!.rows.slice(header + 1, header + 4).map((row) => row[headings.indexOf('Pull status')] ?? '')).toEqual(['', 'Overdue', '']);
+    const cost = sheet!.worksheet.getRow(header + 2).getCell(headings.indexOf('Cost per mile') + 1);
+    expect(cost.numFmt).toMatch(/^"\$"/);
+    const pdf = (await readPdfText((await app.inject({ method: 'POST', url: `${BASE}get_product_wear_rates_report_pdf`, headers: june, payload: A })).rawPayload)).text;
+    expect(pdf).toContain('Overdue');
+    expect(pdf).toContain('$0.0078');
   });
 
   it('writes the screen\'s figures to Excel and PDF', async () => {

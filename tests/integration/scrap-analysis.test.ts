@@ -182,6 +182,31 @@ describe('scrap analysis report', () => {
     expect(tiresOf(await report('customerA'))).toBe(5);
   });
 
+  it('never counts a tire pulled for retreading as scrap, and counts in the Surveys tile the surveys it lists', async () => {
+    const [retread] = await database.db.insert(removalReasons).values({ id: 99, code: 'RETREAD', name: 'Pulled for retreading' }).returning({ id: removalReasons.id });
+    const added = await database.db
+      .insert(scrapRecords)
+      .values([
+        // A record left for a tire pulled for retreading (older data): not scrap.
+        scrap({ fleetLocationId: y1, surveyId: d1AtY1, dealerId: FLEET.dealer1, positionClass: 'drive', removalReasonId: retread!.id, treadDepthMm: 5, scrappedAt: at('2024-03-10T16:20:00Z') }),
+        // A tire scrapped at a survey deleted since: a scrapped tire, at a survey no longer listed.
+        scrap({ fleetLocationId: y1, surveyId: FLEET.surveysA.deleted, dealerId: FLEET.dealer1, positionClass: 'steer', removalReasonId: WORN, treadDepthMm: 2, scrappedAt: at('2024-03-11T16:00:00Z') }),
+      ])
+      .returning({ id: scrapRecords.id });
+    try {
+      const body = await report('customerA');
+      expect(body.graph_header.scrapped_tires).toBe(6);
+      expect(body.statistics.by_removal_reason.map((row: { name: string }) => row.name)).not.toContain('Pulled for retreading');
+      expect(body.survey_data.surveys.find((s: { survey_id: number }) => s.survey_id === d1AtY1).scrapped_tires).toBe(2);
+      // The tile and the list say the same number of surveys.
+      expect(body.graph_header.surveys).toBe(body.survey_data.total_items);
+      expect(body.graph_header.surveys).toBe(2);
+    } finally {
+      for (const row of added) await database.db.delete(scrapRecords).where(eq(scrapRecords.id, row.id));
+      await database.db.delete(removalReasons).where(eq(removalReasons.id, retread!.id));
+    }
+  });
+
   it('refuses foreign accounts, dealers and surveys with 403 and nothing, users without TVSCRPAN, and bad input naming the field', async () => {
     for (const [who, path, body, status, field] of [
       ['customerB', 'get_scrap_report', { account_ids: [FLEET.accountA] }, 403, null],

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_CHANNEL } from '../../server/auth/session-events';
 import { openDatabase, type Database } from '../../server/db/client';
 import { queryRows } from '../../server/db/query';
-import { authSessions, users } from '../../server/db/schema';
+import { issueResetToken } from '../../server/areas/registration/password-reset';
+import { authSessions, securityCodes, users, userSecurityCodes } from '../../server/db/schema';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
 import { authHeaders } from '../helpers/sign-in';
 import { createTestApp } from '../helpers/test-app';
@@ -37,6 +38,17 @@ async function statusWithin(ms: number, probe: () => Promise<number>, wanted: nu
     status = await probe();
   }
   return status;
+}
+
+/** Asks until the list is `wanted` or NOTIFY_WITHIN_MS has passed; returns the last list. */
+async function listWithin(probe: () => Promise<string[]>, wanted: string[]): Promise<string[]> {
+  const end = Date.now() + NOTIFY_WITHIN_MS;
+  let list = await probe();
+  while (JSON.stringify(list) !== JSON.stringify(wanted) && Date.now() < end) {
+    await sleep(50);
+    list = await probe();
+  }
+  return list;
 }
 
 /** The session a token names (its sid claim). */
@@ -72,14 +84,14 @@ describe('the session cache on one process', () => {
     expect(await verify(app, headers)).toBe(200);
   });
 
-  it('drops a deactivated user within SESSION_CACHE_SECONDS', async () => {
+  it('drops a session revoked by hand within SESSION_CACHE_SECONDS', async () => {
     const login = 'short.cache@northline.example';
-    const [user] = await database.db.insert(users).values({ login, email: login, firstName: 'Sam', lastName: 'Short', group: 'CUS', passwordHash: 'x' }).returning({ id: users.id });
+    await database.db.insert(users).values({ login, email: login, firstName: 'Sam', lastName: 'Short', group: 'CUS', passwordHash: 'x' });
     const shortCache = await createTestApp(database.db, { SESSION_CACHE_SECONDS: 1 });
     try {
       const headers = await authHeaders(shortCache, login);
       expect(await verify(shortCache, headers)).toBe(200);
-      await database.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
+      await database.db.update(authSessions).set({ revokedAt: new Date() }).where(eq(authSessions.id, sessionIdOf(headers)));
       expect(await verify(shortCache, headers)).toBe(200);
       expect(await statusWithin(2_500, () => verify(shortCache, headers), 401)).toBe(401);
     } finally {
@@ -147,6 +159,58 @@ describe('the session cache across instances sharing the database', () => {
     const next = renewed(await refresh(app, headers));
     expect(await statusWithin(NOTIFY_WITHIN_MS, () => verify(other, headers), 401)).toBe(401);
     expect(await verify(other, next)).toBe(200);
+  });
+
+  /** A user of their own with two sessions, each verified (so cached) on both instances. */
+  async function cachedEverywhere(login: string) {
+    const [user] = await database.db.insert(users).values({ login, email: login, firstName: 'Kim', lastName: 'Ng', group: 'CUS', passwordHash: 'x' }).returning({ id: users.id });
+    const sessions = [await authHeaders(app, login), await authHeaders(app, login)];
+    for (const headers of sessions) for (const on of [app, other]) expect(await verify(on, headers)).toBe(200);
+    return { userId: user!.id, sessions };
+  }
+
+  const allRefused = async (sessions: Record<string, string>[]) => {
+    const answers = [];
+    for (const headers of sessions) for (const on of [app, other]) answers.push(await statusWithin(NOTIFY_WITHIN_MS, () => verify(on, headers), 401));
+    return answers;
+  };
+
+  it('ends every session of a user at once, on every instance, after a password reset', async () => {
+    const { userId, sessions } = await cachedEverywhere('reset.everywhere@northline.example');
+    const token = await database.db.transaction((tx) => issueResetToken(tx, userId, new Date()));
+    const reset = await app.inject({ method: 'POST', url: '/api/v2/users/reset_password', payload: { token, password: 'Brand-new-password-7' } });
+    expect(reset.statusCode).toBe(200);
+    // The instance that reset the password refuses at once, without waiting for the notification.
+    for (const headers of sessions) expect(await verify(app, headers)).toBe(401);
+    expect(await allRefused(sessions)).toEqual([401, 401, 401, 401]);
+    expect((await refresh(other, sessions[0]!)).statusCode).toBe(401);
+  });
+
+  it('ends every session of a blocked (deactivated) user at once, on every instance and in the database', async () => {
+    const { userId, sessions } = await cachedEverywhere('blocked.everywhere@northline.example');
+    await database.db.update(users).set({ isActive: false }).where(eq(users.id, userId));
+    expect(await allRefused(sessions)).toEqual([401, 401, 401, 401]);
+    const rows = await database.db.select({ revokedAt: authSessions.revokedAt }).from(authSessions).where(eq(authSessions.userId, userId));
+    expect(rows.map((r) => r.revokedAt)).toEqual([expect.any(Date), expect.any(Date)]);
+    // Unblocking does not bring an ended session back.
+    await database.db.update(users).set({ isActive: true }).where(eq(users.id, userId));
+    expect(await verify(other, sessions[0]!)).toBe(401);
+  });
+
+  it('shows a changed security code or account on every instance at once', async () => {
+    const { userId, sessions } = await cachedEverywhere('codes.everywhere@northline.example');
+    const headers = sessions[0]!;
+    const codesOn = async (on: FastifyInstance) =>
+      (await on.inject({ method: 'GET', url: '/api/v2/authorization/verify', headers })).json().user.user_access_securities as string[];
+    const code = 'TVLOGIN';
+    await database.db.insert(securityCodes).values({ code, description: 'Portal sign-in' }).onConflictDoNothing();
+    await database.db.insert(userSecurityCodes).values({ userId, code });
+    for (const on of [app, other]) expect(await listWithin(() => codesOn(on), [code])).toEqual([code]);
+    await database.db.update(users).set({ group: 'SSC' }).where(eq(users.id, userId));
+    const groupOf = async (on: FastifyInstance) => (await on.inject({ method: 'GET', url: '/api/v2/authorization/verify', headers })).json().user.group as string;
+    for (const on of [app, other]) expect(await listWithin(async () => [await groupOf(on)], ['SSC'])).toEqual(['SSC']);
+    await database.db.delete(userSecurityCodes).where(eq(userSecurityCodes.userId, userId));
+    for (const on of [app, other]) expect(await listWithin(() => codesOn(on), [])).toEqual([]);
   });
 
   it.runIf(process.env.TEST_DB === 'postgres')('listens again after its connection is cut and still hears logouts', async () => {

@@ -26,7 +26,8 @@ export function isSisterSite(host: string, allowList: string): boolean {
  * never carries the access token (it would land in other sites' logs and browser history):
  * when the user follows one, the portal asks here, and a site on SISTER_SITE_HOSTS gets a
  * single-use hand-off ticket of two minutes, which it exchanges like the membership page's
- * (accept_token); any other address comes back as it was.
+ * (accept_token); any other address comes back as it was. Only over https: a ticket in a plain
+ * http address could be read (and redeemed first) by anyone on the way.
  */
 export async function outboundLinkRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -42,7 +43,8 @@ export async function outboundLinkRoutes(root: FastifyInstance): Promise<void> {
         throw fieldError('url', 'Expected an absolute address');
       }
       if (url.protocol !== 'https:' && url.protocol !== 'http:') throw fieldError('url', 'Expected a web address');
-      if (url.username || url.password || !isSisterSite(url.hostname, root.config.SISTER_SITE_HOSTS)) return { url: url.toString() };
+      const sister = url.protocol === 'https:' && !url.username && !url.password && isSisterSite(url.hostname, root.config.SISTER_SITE_HOSTS);
+      if (!sister) return { url: url.toString() };
       url.searchParams.set(TICKET_PARAMETER, await issueHandoff(root.db, root.config, user.id));
       if (request.body.sso) {
         url.searchParams.set('mode', 'sso');

@@ -104,7 +104,7 @@ export async function authorizationRoutes(root: FastifyInstance): Promise<void> 
     },
   );
 
-  // Public because the token it renews may have expired; it checks the token itself.
+  // Checks its token itself (signature, expiry, live session, key) and rotates the session in one step.
   app.post(
     '/refresh_session',
     { config: { public: true }, schema: { tags, response: { 200: sessionResponse, 401: errorResponse } } },

@@ -1,7 +1,7 @@
 import type { PortalUser } from '../../../contract/user';
 import { loadSessionUser, type SessionUser } from '../../auth/session-user';
 import { createSession, issueToken, rotateSession } from '../../auth/sessions';
-import { verifyAccessToken, verifyAccessTokenAllowExpired } from '../../auth/tokens';
+import { verifyAccessToken } from '../../auth/tokens';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { toPortalUser } from './portal-user';
@@ -32,10 +32,11 @@ export async function describeCurrentSession(config: Config, sessionUser: Sessio
 }
 
 /**
- * A new token for the session of a genuine token, even an expired one, as long as the session
- * is live. The session is rotated, so the token given is refused from then on (the caller drops
- * `retiredSessionId` from its session cache). A key sent along must be the session's key, as
- * for every other call.
+ * A new token for the session of a genuine token that has not expired yet, while the session
+ * lives: an expired (say stolen) token cannot be renewed for the rest of the session, so the
+ * client refreshes before its token's time is up and signs in again after. The session is
+ * rotated, so the token given is refused from then on (the caller drops `retiredSessionId` from
+ * its session cache). A key sent along must be the session's key, as for every other call.
  */
 export async function refreshSession(
   db: Db,
@@ -46,7 +47,7 @@ export async function refreshSession(
 ): Promise<(SignedIn & { retiredSessionId: string }) | null> {
   let claims;
   try {
-    claims = await verifyAccessTokenAllowExpired(config.tokenSecret, token);
+    claims = await verifyAccessToken(config.tokenSecret, token, now);
   } catch {
     return null;
   }

@@ -15,6 +15,8 @@ export interface CrossingDetail {
   axles: EvaluatedAxle[];
   /** Wheel positions the reader reported. */
   wheelCount: number;
+  /** Those with a pressure or a tread depth: read, as the report's Tires read counts them. */
+  readCount: number;
 }
 
 /** The crossings among `ids` the user may see, evaluated, in the order of `ids`. */
@@ -31,7 +33,7 @@ export async function loadCrossingDetails(db: Db, scope: Scope, ids: readonly nu
   return heads
     .map((head) => {
       const readings = byCrossing.get(head.id) ?? [];
-      return { head, axles: evaluateCrossing(readings, specs.get(head.fleetLocationId) ?? []), wheelCount: readings.length };
+      return { head, axles: evaluateCrossing(readings, specs.get(head.fleetLocationId) ?? []), wheelCount: readings.length, readCount: readings.filter((wheel) => wheel.p !== null || wheel.t !== null).length };
     })
     .sort((a, b) => (position.get(a.head.id) ?? 0) - (position.get(b.head.id) ?? 0));
 }
@@ -72,6 +74,7 @@ export function toDetailResponse(detail: CrossingDetail, user: Pick<SessionUser,
       location: head.locationName,
       license_number: head.licenseNumber,
       records_total: detail.wheelCount,
+      records_read: detail.readCount,
       non_metric: user.unitOfMeasurement !== 'metric',
       is_bidirectional: head.isBidirectional,
       crossingdirection: head.direction,

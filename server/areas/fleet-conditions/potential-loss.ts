@@ -27,18 +27,22 @@ export const FUEL_ECONOMY_LOSS_PER_UNDER_INFLATION = 0.1;
 export interface LossInputs {
   /** Tires whose pressure was read and had a target to compare with. */
   tiresWithPressure: number;
+  /** Tires at the pressure warning or critical level below target (not in spec, as "Pressure in spec" judges). */
   underInflated: number;
   /** Σ (target − pressure) / target over the under-inflated tires. */
+  underInflatedShareSum: number;
+  /** Σ (target − pressure) / target over every tire under its target: the fuel it costs. */
   underShareSum: number;
   /** Tires at the critical under-inflation level. */
   casingsAtRisk: number;
 }
 
-export const emptyLoss = (): LossInputs => ({ tiresWithPressure: 0, underInflated: 0, underShareSum: 0, casingsAtRisk: 0 });
+export const emptyLoss = (): LossInputs => ({ tiresWithPressure: 0, underInflated: 0, underInflatedShareSum: 0, underShareSum: 0, casingsAtRisk: 0 });
 
 export function addLoss(into: LossInputs, from: LossInputs): void {
   into.tiresWithPressure += from.tiresWithPressure;
   into.underInflated += from.underInflated;
+  into.underInflatedShareSum += from.underInflatedShareSum;
   into.underShareSum += from.underShareSum;
   into.casingsAtRisk += from.casingsAtRisk;
 }
@@ -50,7 +54,7 @@ export function estimateLoss(inputs: LossInputs, assumptions: StoredParameters['
   const casingCost = inputs.casingsAtRisk * assumptions.casing_value;
   return {
     under_inflated_tires: inputs.underInflated,
-    average_under_inflation_percent: inputs.underInflated === 0 ? null : round((inputs.underShareSum / inputs.underInflated) * 100, 1),
+    average_under_inflation_percent: inputs.underInflated === 0 ? null : round((inputs.underInflatedShareSum / inputs.underInflated) * 100, 1),
     fuel_gallons_per_year: round(gallons, 1),
     fuel_cost_per_year: round(fuelCost, 2),
     casings_at_risk: inputs.casingsAtRisk,

@@ -175,7 +175,13 @@ export class FleetConditionBuilder {
       }
       const loss = entryOf(s.loss, group.fleet_location_id, emptyLoss);
       if (group.pl !== 'unknown') loss.tiresWithPressure += group.tires;
-      loss.underInflated += group.under;
+      // Under-inflated is the "Pressure in spec" rule's warning or critical level below target
+      // (over the maximum is apart), over the same judged tires; the fuel estimate still counts
+      // every tire under its target, as any shortfall costs fuel.
+      if (group.pl === 'warning' || group.pl === 'critical') {
+        loss.underInflated += group.tires;
+        loss.underInflatedShareSum += group.under_share;
+      }
       loss.underShareSum += group.under_share;
       if (group.pl === 'critical') loss.casingsAtRisk += group.tires;
       if (group.target !== null) bump(entryOf(s.targets, group.position_class, () => new Map()), group.target, group.tires);

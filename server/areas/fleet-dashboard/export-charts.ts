@@ -4,7 +4,7 @@
  * dashed and dotted lines following the main figure) in the shared chart pictures
  * (server/exports/charts).
  */
-import { chartModel, isMoney, MAX_BAR, MAX_HORIZONTAL_BAR } from '../../../contract/fleet-dashboard/chart-model';
+import { chartModel, figureKind, formatReportFigure, MAX_BAR, MAX_HORIZONTAL_BAR } from '../../../contract/fleet-dashboard/chart-model';
 import { TIME_SERIES_REPORTS, type ReportResult, type ReportType } from '../../../contract/fleet-dashboard';
 import { renderChartPng, renderChartSvg, type ChartSpec, type LineStyle } from '../../exports/charts';
 import type { SectionPicture } from '../../exports/report-model';
@@ -17,7 +17,7 @@ const AXIS_TITLES: Partial<Record<ReportType, string>> = {
   calls_by_month: /*i18n*/ 'Calls',
   calls_by_state: /*i18n*/ 'Calls',
   emergency_vs_scheduled: /*i18n*/ 'Calls',
-  calls_avg_roll_time: /*i18n*/ 'Seconds',
+  calls_avg_roll_time: /*i18n*/ 'Minutes',
   retread_to_new: /*i18n*/ 'Tires',
   emergency_service: /*i18n*/ 'Cost',
   repair_retread_cost: /*i18n*/ 'Cost',
@@ -46,15 +46,14 @@ export function reportChartSpec(report: ReportResult, currencySymbol: string, la
   const model = chartModel(report);
   const i18n = exportI18n(language);
   const axisTitle = AXIS_TITLES[report.report_type];
-  const numbers = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
-  const money = model.series.length > 0 && isMoney(report.report_type, model.series[0]!.key);
+  const kind = model.series.length > 0 ? figureKind(report.report_type, model.series[0]!.key) : 'number';
   const isPeriod = TIME_SERIES_REPORTS.includes(report.report_type);
   return {
     kind: model.kind,
     categories: model.categories,
     xTitle: isPeriod ? i18n._(report.report_part ? /*i18n*/ 'Week' : /*i18n*/ 'Month') : undefined,
     yTitle: axisTitle === undefined ? undefined : i18n._(axisTitle),
-    formatValue: (value) => (money ? `${currencySymbol}${numbers.format(value)}` : numbers.format(value)),
+    formatValue: (value) => formatReportFigure(value, language, kind, currencySymbol),
     maxBarWidth: model.kind === 'hbar' ? MAX_HORIZONTAL_BAR : MAX_BAR,
     showValues: model.kind === 'hbar' || model.kind === 'pie',
     series: model.series.map((series) => ({

@@ -8,7 +8,8 @@ import type { ExportParams, ExportTitles } from '../../../contract/fleet-dashboa
 import { formatDay } from '../../../contract/date-format';
 import type { SessionUser } from '../../auth/session-user';
 import { exportI18n } from '../../exports/export-i18n';
-import type { ReportColumn, ReportDocument, ReportSection, SectionPicture } from '../../exports/report-model';
+import { figureKind, formatReportFigure } from '../../../contract/fleet-dashboard/chart-model';
+import type { ColumnKind, ReportColumn, ReportDocument, ReportSection, SectionPicture } from '../../exports/report-model';
 import { fieldHeading, seriesName } from './field-headings';
 
 /** English report names, translated by the export catalog; the screens carry their own. */
@@ -69,6 +70,13 @@ export function titlesOf(input: ExportInput): { customer: string; title: string;
   return { customer: titles.customerName || input.accountName, title: titles.title || /*i18n*/ 'Fleet dashboard', subtitle: titles.subtitle || dates };
 }
 
+/** Money in the account's currency, durations in hours and minutes, like the screens. */
+function columnKind(reportType: ReportResult['report_type'], key: string, sample: unknown): ColumnKind {
+  if (typeof sample !== 'number') return 'text';
+  const kind = figureKind(reportType, key);
+  return kind === 'money' ? 'currency' : kind === 'duration' ? 'duration' : 'number';
+}
+
 /**
  * A report's sections. With a picture (the PDF) the chart is drawn above the table, in one
  * section; without (Excel) the graph is given as its figures, a second table.
@@ -77,13 +85,14 @@ function sections(input: ExportInput, report: ReportResult, index: number, pictu
   const params = paramsOf(input, index);
   const i18n = exportI18n(input.language);
   const name = i18n._(REPORT_NAMES[report.report_type]);
-  const sample = report.table[0] ?? {};
   const columns: ReportColumn[] = (REPORT_COLUMNS[report.report_type] as readonly string[]).map((key) => ({
     key,
     header: fieldHeading(i18n, key),
-    kind: typeof sample[key] === 'number' ? 'number' : 'text',
+    // A month without calls has no average: the column's kind is read from a row that has one.
+    kind: columnKind(report.report_type, key, report.table.find((row) => typeof row[key] === 'number')?.[key]),
   }));
-  const summary = [...(params.comment ? [{ label: /*i18n*/ 'Comment', value: params.comment }] : []), ...report.summary.map((tile) => ({ label: fieldHeading(i18n, tile.key), value: String(tile.value ?? '-') }))];
+  const tiles = report.summary.map((tile) => ({ label: fieldHeading(i18n, tile.key), value: formatReportFigure(tile.value, input.language, figureKind(report.report_type, tile.key), input.answer.currency_symbol) }));
+  const summary = [...(params.comment ? [{ label: /*i18n*/ 'Comment', value: params.comment }] : []), ...tiles];
   const withTable = params.include_option !== 'only_graph';
   const withGraph = params.include_option !== 'only_table';
   if (picture && withGraph) return [{ title: name, picture, columns: withTable ? columns : [], rows: withTable ? sortedTable(report, params) : [], summary }];

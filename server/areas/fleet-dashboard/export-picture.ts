@@ -5,7 +5,7 @@
  * pictures (server/exports/charts), with the chart's own SVG nested in the page.
  */
 import type { I18n } from '@lingui/core';
-import { HIDDEN_FIELDS, isMoney } from '../../../contract/fleet-dashboard/chart-model';
+import { figureKind, formatReportFigure, HIDDEN_FIELDS } from '../../../contract/fleet-dashboard/chart-model';
 import { REPORT_COLUMNS, TIME_SERIES_REPORTS, type ReportResult } from '../../../contract/fleet-dashboard';
 import { rasteriseSvg, type PngPicture } from '../../exports/charts';
 import { exportI18n } from '../../exports/export-i18n';
@@ -103,7 +103,6 @@ function drawTable(page: Page, input: ExportInput, report: ReportResult, index: 
 export function exportPageSvg(input: ExportInput): { svg: string; width: number; height: number } {
   const { customer, title, subtitle } = titlesOf(input);
   const { answer } = input;
-  const numbers = new Intl.NumberFormat(input.language, { maximumFractionDigits: 2 });
   const i18n = exportI18n(input.language);
   const page = new Page();
   page.add(text(MARGIN, page.y + 22, fit(i18n._(title), INNER, 24), 24, { bold: true }), 34);
@@ -111,7 +110,7 @@ export function exportPageSvg(input: ExportInput): { svg: string; width: number;
   page.add(text(MARGIN, page.y + 14, fit(subtitle, INNER, 13), 13, { color: MUTED }), 24);
   answer.reports.forEach((report, index) => {
     const params = paramsOf(input, index);
-    const format = (field: string, value: number | null) => (value === null ? '—' : `${isMoney(report.report_type, field) ? answer.currency_symbol : ''}${numbers.format(value)}`);
+    const format = (field: string, value: number | null) => formatReportFigure(value, input.language, figureKind(report.report_type, field), answer.currency_symbol);
     page.add(`<line x1="${MARGIN}" y1="${page.y + 6}" x2="${PAGE_WIDTH - MARGIN}" y2="${page.y + 6}" stroke="${LINE}"/>`, 16);
     page.add(text(MARGIN, page.y + 18, fit(i18n._(REPORT_NAMES[report.report_type]), INNER, 18), 18, { bold: true }), 28);
     for (const line of params.comment ? wrap(params.comment, Math.floor(INNER / (13 * 0.56))) : []) page.add(text(MARGIN, page.y + 14, line, 13, { color: MUTED }), 19);

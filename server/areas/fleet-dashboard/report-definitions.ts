@@ -29,6 +29,13 @@ export const round2 = (value: number) => Math.round(value * 100) / 100;
 const share = (part: number, whole: number) => (whole > 0 ? round2((100 * part) / whole) : 0);
 const mean = (sum: number, count: number) => (count > 0 ? round2(sum / count) : null);
 const n = (value: number | undefined) => round2(value ?? 0);
+/** Roll times are stored in whole seconds; a report gives them in minutes, written as hours and minutes. */
+const minutes = (seconds: number, calls: number) => mean(seconds / 60, calls);
+/**
+ * A casing's age is stored in months (from its DOT week and year to the day it reached the
+ * retreader); a report gives the mean in years, the unit its heading names.
+ */
+const years = (months: number, casings: number) => mean(months / 12, casings);
 
 const callOf = (type: string) => `sum(r.calls) filter (where r.call_type = '${type}')`;
 const CALL_SUMS = { total: 'sum(r.calls)', emergency: callOf('emergency'), scheduled: callOf('scheduled'), stock: callOf('stock') };
@@ -50,7 +57,7 @@ export const REPORTS: Record<ReportType, ReportDefinition> = {
     source: 'calls',
     rank: 'rolled',
     sums: { rolled: 'sum(r.rolled_calls)', seconds: 'sum(r.roll_seconds)' },
-    row: (s) => ({ Calls: n(s.rolled), AvgRollTime: mean(s.seconds ?? 0, s.rolled ?? 0) }),
+    row: (s) => ({ Calls: n(s.rolled), AvgRollTime: minutes(s.seconds ?? 0, s.rolled ?? 0) }),
     plotted: ['AvgRollTime'],
   },
   emergency_service: {
@@ -82,8 +89,10 @@ export const REPORTS: Record<ReportType, ReportDefinition> = {
     source: 'calls',
     rank: 'calls',
     sums: { calls: "sum(r.calls) filter (where r.call_type in ('emergency', 'scheduled'))", emergency: CALL_SUMS.emergency, scheduled: CALL_SUMS.scheduled },
+    // Stock deliveries are neither: the total here is of emergency and scheduled calls only, a
+    // field of its own so it is never read as the Service tab's total of every call.
     row: (s) => ({
-      TotalCalls: n(s.calls),
+      EmergencyScheduledCalls: n(s.calls),
       EmergencyCalls: n(s.emergency),
       EmergencyPercent: share(s.emergency ?? 0, s.calls ?? 0),
       ScheduledCalls: n(s.scheduled),
@@ -162,7 +171,7 @@ export const REPORTS: Record<ReportType, ReportDefinition> = {
       TotalCount: n(s.casings),
       AverageTimesRecap: mean(s.caps ?? 0, s.casings ?? 0),
       RejectTireRate: share(s.rejected ?? 0, s.casings ?? 0),
-      AverageAge: mean(s.age ?? 0, s.casings ?? 0),
+      AverageAge: years(s.age ?? 0, s.casings ?? 0),
     }),
     plotted: ['TotalCount'],
   },
@@ -184,10 +193,10 @@ export const REPORTS: Record<ReportType, ReportDefinition> = {
       ...Object.fromEntries(['retread', 'used', 'rejected'].flatMap((status) => [[`${status}_n`, countOf(status)], [`${status}_age`, ageOf(status)]])),
     },
     row: (s) => ({
-      AvgAge: mean(s.age ?? 0, s.casings ?? 0),
-      RetreadTiresAvgAge: mean(s.retread_age ?? 0, s.retread_n ?? 0),
-      UsedTiresAvgAge: mean(s.used_age ?? 0, s.used_n ?? 0),
-      RejectedTiresAvgAge: mean(s.rejected_age ?? 0, s.rejected_n ?? 0),
+      AvgAge: years(s.age ?? 0, s.casings ?? 0),
+      RetreadTiresAvgAge: years(s.retread_age ?? 0, s.retread_n ?? 0),
+      UsedTiresAvgAge: years(s.used_age ?? 0, s.used_n ?? 0),
+      RejectedTiresAvgAge: years(s.rejected_age ?? 0, s.rejected_n ?? 0),
     }),
     plotted: ['AvgAge', 'RetreadTiresAvgAge', 'UsedTiresAvgAge', 'RejectedTiresAvgAge'],
   },

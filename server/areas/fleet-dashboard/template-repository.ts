@@ -1,12 +1,13 @@
 /**
  * Saved dashboards (spec 2 §2 templates screen, §7 calls). A template keeps the base parameters
  * (its account and dates also as columns, for the list's columns and sorts) and the client's
- * whole dashboard state as sent. Only its owner, and staff, see or delete it.
+ * whole dashboard state as sent. A template belongs to its user: only its owner lists, reads or
+ * deletes it; spec 2 gives no one else, staff included, a view of another user's templates.
  */
 import { sql } from 'drizzle-orm';
 import { formatUsDate } from '../../../contract/date-ranges';
 import { FLEET_KEY_ACCOUNT_TYPE, FLEET_KEYS, type BaseParameters, type CreateTemplateRequest, type TemplatesRequest } from '../../../contract/fleet-dashboard';
-import { isStaff, type SessionUser } from '../../auth/session-user';
+import type { SessionUser } from '../../auth/session-user';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { HttpError } from '../../plugins/error-handler';
@@ -32,7 +33,7 @@ interface TemplateRow extends Record<string, unknown> {
   parameters: unknown;
 }
 
-const visibleTo = (user: SessionUser) => (isStaff(user) ? sql`true` : sql`t.user_id = ${user.id}`);
+const visibleTo = (user: SessionUser) => sql`t.user_id = ${user.id}`;
 const asDate = (value: Date | string) => new Date(value);
 
 function listRow(row: TemplateRow) {
@@ -96,7 +97,8 @@ export async function getTemplate(db: Db, user: SessionUser, id: number) {
   return { ...listRow(row), base_parameters: base, state: saved.state ?? (saved as Record<string, unknown>) };
 }
 
+/** The owner's own template only: the owner test is part of the delete itself. */
 export async function deleteTemplate(db: Db, user: SessionUser, id: number): Promise<void> {
-  await visibleTemplate(db, user, id);
-  await db.execute(sql`delete from dashboard_templates where id = ${id}`);
+  const deleted = await queryRows<{ id: number }>(db, sql`delete from dashboard_templates where id = ${id} and user_id = ${user.id} returning id`);
+  if (deleted.length === 0) throw new HttpError(404, TEMPLATE_NOT_FOUND);
 }

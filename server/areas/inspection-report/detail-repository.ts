@@ -107,7 +107,7 @@ export function resolutionsOf(pressurePsi: number | null, levels: { pressure: Ex
  * The detail call's answer: header, every reading with its levels, photos and readiness, and
  * each tire's wear projection (read with the scope: a tire since moved out of it has none).
  */
-export async function surveyDetail(db: Db, scope: Scope, survey: ReportSurvey): Promise<SurveyDetailResponse> {
+export async function surveyDetail(db: Db, scope: Scope, survey: ReportSurvey): Promise<Omit<SurveyDetailResponse, 'currency_symbol'>> {
   const [readings, photos, readiness, specs, unitCount] = await Promise.all([
     readingsOf(db, survey.id),
     photographed(db, survey.id),

@@ -39,8 +39,8 @@ export function inspectionListDocument(context: ExportContext, rows: readonly In
           { key: 'total_tires', header: /*i18n*/ 'Tires', kind: 'integer', width: 7 },
           { key: 'total_units', header: /*i18n*/ 'Units', kind: 'integer', width: 7 },
           { key: 'exceptions', header: /*i18n*/ 'Exceptions', kind: 'integer', width: 9 },
-          { key: 'tractors_surveyed_percentage', header: /*i18n*/ 'Tractors surveyed', kind: 'percent', width: 9 },
-          { key: 'trailers_surveyed_percentage', header: /*i18n*/ 'Trailers surveyed', kind: 'percent', width: 9 },
+          { key: 'tractors_surveyed_percentage', header: /*i18n*/ 'Share of tractors surveyed', kind: 'percent', width: 9 },
+          { key: 'trailers_surveyed_percentage', header: /*i18n*/ 'Share of trailers surveyed', kind: 'percent', width: 9 },
           { key: 'trailer_readiness', header: /*i18n*/ 'Trailer readiness', width: 9 },
         ],
         rows: rows.map((row) => ({ ...row, company: row.company ?? '', day: parseUsDate(row.survey_date) })),
@@ -64,7 +64,7 @@ export const NOT_PROJECTED = /*i18n*/ 'Not projected';
 const colorOf = (level: unknown): CellColor | undefined => (level === 'critical' || level === 'warning' ? level : undefined);
 
 /** One survey: every unit and position with its levels and resolutions, then the trailer checks. */
-export function inspectionDetailDocument(context: ExportContext, detail: SurveyDetailResponse, readiness: Awaited<ReturnType<typeof surveyReadiness>>): ReportDocument {
+export function inspectionDetailDocument(context: ExportContext, detail: Omit<SurveyDetailResponse, 'currency_symbol'>, readiness: Awaited<ReturnType<typeof surveyReadiness>>): ReportDocument {
   const words = exportWords(context.language);
   const metric = context.user.unitOfMeasurement === 'metric';
   const rows = detail.data.map((row) => ({

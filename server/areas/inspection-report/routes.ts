@@ -102,7 +102,7 @@ export async function inspectionReportRoutes(app: FastifyInstance): Promise<void
     const survey = await requireReportSurvey(db, scope, request.body.survey_id);
     // Readings just synced count in the wear projections, as every report reads them.
     await refreshNarrowChanges(db);
-    return surveyDetail(db, scope, survey);
+    return { ...(await surveyDetail(db, scope, survey)), currency_symbol: requireUser(request).currencySymbol };
   });
 
   const detailFile = async (request: FastifyRequest, reply: FastifyReply, surveyId: number, format: ExportFormat) => {

@@ -4,22 +4,21 @@ import { allowedReturnOrigin, buildReturnUrl, safeReturnPath } from './return-ur
 const OWN = 'https://portal.example';
 
 describe('allowedReturnOrigin', () => {
-  it('keeps the request’s own origin', () => {
-    expect(allowedReturnOrigin('https://portal.example', OWN)).toBe(OWN);
-    expect(allowedReturnOrigin('https://PORTAL.example:443/', OWN)).toBe(OWN);
+  const LAN = 'http://192.168.1.5:3000';
+
+  it('keeps a return host that is one of the portal’s origins', () => {
+    expect(allowedReturnOrigin('https://portal.example', [OWN], OWN)).toBe(OWN);
+    expect(allowedReturnOrigin('https://PORTAL.example:443/', [OWN], OWN)).toBe(OWN);
+    expect(allowedReturnOrigin('http://192.168.1.5:3000', [OWN, LAN], OWN)).toBe(LAN);
   });
 
-  it('accepts a bare host with the request’s scheme', () => {
-    expect(allowedReturnOrigin('portal.example', OWN)).toBe(OWN);
+  it('accepts a bare host with the fallback’s scheme', () => {
+    expect(allowedReturnOrigin('portal.example', [OWN], OWN)).toBe(OWN);
   });
 
-  it('accepts the configured public origin', () => {
-    expect(allowedReturnOrigin('https://fleet.tiremaker.example', OWN, 'https://fleet.tiremaker.example/app')).toBe('https://fleet.tiremaker.example');
-  });
-
-  it('falls back to the own origin for anything else', () => {
+  it('falls back for anything else', () => {
     for (const host of ['https://evil.example', 'http://portal.example', 'javascript:alert(1)', '//evil.example', 'https://portal.example.evil.example', 'https://portal.example@evil.example', '']) {
-      expect(allowedReturnOrigin(host, OWN, 'https://fleet.tiremaker.example')).toBe(OWN);
+      expect(allowedReturnOrigin(host, [OWN, LAN], OWN)).toBe(OWN);
     }
   });
 });
@@ -42,19 +41,19 @@ describe('safeReturnPath', () => {
 
 describe('buildReturnUrl', () => {
   it('merges the original query with the ticket and language', () => {
-    const url = buildReturnUrl({ returnHost: OWN, returnPath: '/fleet-condition-report', returnQuery: '?account=12&tab=2' }, OWN, undefined, 'TICKET', 'fr-CA');
+    const url = buildReturnUrl({ returnHost: OWN, returnPath: '/fleet-condition-report', returnQuery: '?account=12&tab=2' }, [OWN], OWN, 'TICKET', 'fr-CA');
     expect(url).toBe('https://portal.example/fleet-condition-report?account=12&tab=2&user=TICKET&lang=fr-CA');
   });
 
   it('replaces stale user and lang parameters instead of repeating them', () => {
-    const url = new URL(buildReturnUrl({ returnHost: '', returnPath: '/?user=old', returnQuery: 'lang=de-DE&x=1' }, OWN, undefined, 'NEW', 'en-US'));
+    const url = new URL(buildReturnUrl({ returnHost: '', returnPath: '/?user=old', returnQuery: 'lang=de-DE&x=1' }, [OWN], OWN, 'NEW', 'en-US'));
     expect(url.searchParams.getAll('user')).toEqual(['NEW']);
     expect(url.searchParams.getAll('lang')).toEqual(['en-US']);
     expect(url.searchParams.get('x')).toBe('1');
   });
 
   it('never leaves the allowed origins', () => {
-    const url = buildReturnUrl({ returnHost: 'https://evil.example', returnPath: '//evil.example', returnQuery: '' }, OWN, undefined, 'T', 'en-US');
+    const url = buildReturnUrl({ returnHost: 'https://evil.example', returnPath: '//evil.example', returnQuery: '' }, [OWN], OWN, 'T', 'en-US');
     expect(url).toBe('https://portal.example/?user=T&lang=en-US');
   });
 });

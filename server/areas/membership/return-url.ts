@@ -15,17 +15,16 @@ function originOf(value: string): string | null {
 }
 
 /**
- * The origin to return to: returnHost when it names the request's own origin or the configured
- * public origin, else the request's own origin. A bare host name takes the request's scheme.
+ * The origin to return to: returnHost when it names one of the portal's origins (configured,
+ * never taken from the request: plugins/public-origin.ts), else `fallback`. A bare host name
+ * takes the fallback's scheme.
  */
-export function allowedReturnOrigin(returnHost: string, ownOrigin: string, publicUrl?: string): string {
-  const own = originOf(ownOrigin) ?? ownOrigin;
+export function allowedReturnOrigin(returnHost: string, origins: readonly string[], fallback: string): string {
   const host = returnHost.trim();
-  if (!host) return own;
-  const scheme = own.slice(0, own.indexOf('://'));
+  if (!host) return fallback;
+  const scheme = fallback.slice(0, fallback.indexOf('://'));
   const wanted = originOf(SCHEME.test(host) ? host : `${scheme}://${host}`);
-  const allowed = [own, publicUrl ? originOf(publicUrl) : null].filter((o): o is string => o !== null);
-  return allowed.find((o) => o === wanted) ?? own;
+  return origins.find((o) => o === wanted) ?? fallback;
 }
 
 /**
@@ -51,8 +50,8 @@ export interface ReturnTarget {
  * The portal address with the original query plus user (the ticket) and lang; stale user and
  * lang parameters of the original query are replaced, never repeated.
  */
-export function buildReturnUrl(target: ReturnTarget, ownOrigin: string, publicUrl: string | undefined, ticket: string, language: string): string {
-  const origin = allowedReturnOrigin(target.returnHost, ownOrigin, publicUrl);
+export function buildReturnUrl(target: ReturnTarget, origins: readonly string[], fallback: string, ticket: string, language: string): string {
+  const origin = allowedReturnOrigin(target.returnHost, origins, fallback);
   const { path, query: pathQuery } = safeReturnPath(target.returnPath);
   const params = new URLSearchParams(pathQuery);
   for (const [key, value] of new URLSearchParams(target.returnQuery.trim().replace(/^\?/, ''))) params.append(key, value);

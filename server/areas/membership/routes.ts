@@ -1,8 +1,10 @@
 import fastifyFormbody from '@fastify/formbody';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { SIGN_IN_MESSAGES, SIGN_IN_STATUS } from '../../../contract/auth';
+import { publicScope } from '../../plugins/authenticate';
 import { HttpError, SYSTEM_ERROR_MESSAGE } from '../../plugins/error-handler';
+import { linkOrigin, portalOrigins, primaryOrigin } from '../../plugins/public-origin';
 import { issueHandoff } from '../authorization/handoff';
 import { registerSignInRateLimit, signInRateLimit } from '../authorization/rate-limit';
 import { checkCredentials } from '../authorization/sign-in';
@@ -24,8 +26,6 @@ export const SIGNED_OUT_NOTICE = 'You have been signed out.';
  * attempts from one address. Browsers show the page the same way whatever the code.
  */
 const PAGE_STATUS = { [SIGN_IN_STATUS.locked]: 423, [SIGN_IN_STATUS.badCredentials]: 401 } as const;
-
-const ownOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 /** The page in the language of its `lang` (spec 1 §2: the portal sends its language along). */
 async function sendPage(reply: FastifyReply, statusCode: number, view: Omit<SignInView, 'nonce' | 'words'>): Promise<FastifyReply> {
@@ -57,6 +57,8 @@ function echoedEmail(body: unknown): string {
  * return address; a right password comes back to the portal with a single-use ticket in ?user=.
  */
 export async function membershipRoutes(app: FastifyInstance): Promise<void> {
+  // The sign-in pages are where a signed-out browser is sent.
+  publicScope(app);
   await app.register(fastifyFormbody, { bodyLimit: FORM_BODY_LIMIT });
   await registerSignInRateLimit(app);
   const { db, config } = app;
@@ -88,7 +90,8 @@ export async function membershipRoutes(app: FastifyInstance): Promise<void> {
         return sendPage(reply, PAGE_STATUS[outcome.status], { carried: form, email: form.email, error: SIGN_IN_MESSAGES[outcome.status] });
       }
       const ticket = await issueHandoff(db, config, outcome.userId);
-      const target = buildReturnUrl(form, ownOrigin(request), config.PUBLIC_URL, ticket, outcome.language);
+      // Back to the address the request reached when it is the portal's own, else to the portal's first address: never to a forged Host.
+      const target = buildReturnUrl(form, portalOrigins(app), linkOrigin(request) ?? primaryOrigin(app), ticket, outcome.language);
       return reply.header('cache-control', 'no-store').redirect(target, 303);
     },
   );

@@ -4,6 +4,7 @@ import { reportMeta, type ExportContext } from '../../exports/report-meta';
 import { exportI18n } from '../../exports/export-i18n';
 
 export const WEAR_RATE_TITLE = /*i18n*/ 'Product wear rate report';
+const OVERDUE = /*i18n*/ 'Overdue';
 
 /**
  * The wear-rate files: every row of the table in the screen's order, with the same figures
@@ -28,10 +29,12 @@ export function wearRateDocument(context: ExportContext, report: Omit<WearRateRe
           { key: 'wear_rate', header: i18n._('Wear rate ({unit})', { unit }), kind: 'number', width: 10 },
           { key: 'unmeasured_tires', header: /*i18n*/ 'Tires left out', kind: 'integer', width: 6 },
           { key: 'earliest_pull_date', header: /*i18n*/ 'Earliest pull date', kind: 'date', width: 10 },
+          { key: 'pull_status', header: /*i18n*/ 'Pull status', width: 7 },
           { key: 'pulls_within_90_days', header: /*i18n*/ 'Pulls within 90 days', kind: 'integer', width: 7 },
           { key: 'cost_per_distance', header: metric ? /*i18n*/ 'Cost per km' : /*i18n*/ 'Cost per mile', kind: 'currency', decimals: 4, width: 8 },
         ],
-        rows: report.product_wear_rates,
+        // A pull date in the past is said to be overdue, as on the screen.
+        rows: report.product_wear_rates.map((row) => ({ ...row, pull_status: row.pull_overdue ? i18n._(OVERDUE) : '' })),
         summary: [
           { label: /*i18n*/ 'Tires measured', value: String(report.totals.tires) },
           { label: /*i18n*/ 'Tires left out (fewer than two readings)', value: String(report.totals.unmeasured_tires) },

@@ -45,7 +45,8 @@ const SEARCHES: Record<string, WearFilterKey> = {
 type TableBody = z.output<typeof wearRateRequest>;
 
 async function reportOf(request: FastifyRequest, body: TableBody): Promise<WearRateResponse> {
-  const unit = requireUser(request).unitOfMeasurement;
+  const user = requireUser(request);
+  const unit = user.unitOfMeasurement;
   const scope = await getScope(request);
   const db = request.server.db;
   // Tenancy first (403 before any work), then what was committed before the call.
@@ -60,6 +61,7 @@ async function reportOf(request: FastifyRequest, body: TableBody): Promise<WearR
     totals,
     unit_of_measurement: unit,
     wear_rate_unit: wearRateUnit(unit),
+    currency_symbol: user.currencySymbol,
   };
 }
 

@@ -43,6 +43,7 @@ export const wearRateUnit = (unit: Unit) => (unit === 'metric' ? 'mm/10,000 km' 
  */
 export async function wearRateRows(db: Db, scope: Scope, filters: WearRateFilters, unit: Unit, today: Date): Promise<{ rows: WearRateRow[]; totals: WearRateResponse['totals'] }> {
   const soon = new Date(today.getTime() + PULL_SOON_DAYS * 86_400_000);
+  const todayDay = today.toISOString().slice(0, 10);
   // The largest account's location rows are tens of thousands: group them in memory.
   const groups = await reportRows<GroupRow>(
     db,
@@ -83,6 +84,7 @@ export async function wearRateRows(db: Db, scope: Scope, filters: WearRateFilter
       unmeasured_tires: Number(group.unmeasured),
       wear_rate: round(wearRatePer10k(groupLost, groupDistance, unit), 2),
       earliest_pull_date: group.earliest,
+      pull_overdue: group.earliest !== null && group.earliest < todayDay,
       pulls_within_90_days: Number(group.soon),
       cost_per_distance: round(cost === null ? null : unit === 'metric' ? cost / KM_PER_MILE : cost, 4),
     };

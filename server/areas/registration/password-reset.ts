@@ -49,11 +49,13 @@ export async function queueResetMail(db: Db, login: string, origin: string, lang
 
 /**
  * Sets the password a link was sent for. The token is spent in the same statement that checks it,
- * so of two uses only one succeeds; the account's open sessions end with the old password.
+ * so of two uses only one succeeds; the account's open sessions end with the old password, and
+ * every process hears so when it commits (the users trigger of migration 0026 notifies). Answers
+ * the user's id, so the caller can drop its own cached sessions without waiting for the echo.
  */
-export async function resetPassword(db: Db, token: string, password: string, now = new Date()): Promise<void> {
+export async function resetPassword(db: Db, token: string, password: string, now = new Date()): Promise<number> {
   const passwordHash = await hashPassword(password);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [spent] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })
@@ -65,5 +67,6 @@ export async function resetPassword(db: Db, token: string, password: string, now
     // Other links of the account stop working too: the newest password is the one that counts.
     await tx.update(passwordResetTokens).set({ usedAt: now }).where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
     await tx.update(authSessions).set({ revokedAt: now }).where(and(eq(authSessions.userId, user.id), isNull(authSessions.revokedAt)));
+    return user.id;
   });
 }

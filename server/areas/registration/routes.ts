@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   approveRegistrationRequest,
@@ -14,6 +14,7 @@ import { errorResponse } from '../../../contract/common';
 import { adminRouteConfig, guardAdminRoutes } from '../../auth/admin-guard';
 import { requireUser } from '../../plugins/authenticate';
 import { HttpError } from '../../plugins/error-handler';
+import { requireLinkOrigin } from '../../plugins/public-origin';
 import { registerSignInRateLimit, signInRateLimit } from '../authorization/rate-limit';
 import { normalizeLogin } from '../authorization/sign-in';
 import { queueResetMail, resetPassword } from './password-reset';
@@ -21,14 +22,10 @@ import { approveRegistration, listRegistrations, listSecurityCodes, rejectRegist
 
 const tags = ['users'];
 const failures = { 400: errorResponse, 429: errorResponse } as const;
+/** 421: the request's Host is not the portal's own address, so no link is mailed (plugins/public-origin.ts). */
+const linkFailures = { ...failures, 421: errorResponse } as const;
 export const TOO_MANY_REQUESTS = 'Too many requests from this address. Please wait a minute and try again.';
 const SUCCESS = { status: 'Success' as const };
-
-/** Links in mails point at PUBLIC_URL when set, so a forged Host header cannot redirect them elsewhere. */
-function portalOrigin(request: FastifyRequest): string {
-  const publicUrl = request.server.config.PUBLIC_URL;
-  return publicUrl ? new URL(publicUrl).origin : `${request.protocol}://${request.host}`;
-}
 
 /**
  * Registration and forgotten password (spec 3 §7 "Other"), mounted at /api/v2: public calls,
@@ -47,9 +44,11 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/admin/admin/email_user_creds_email',
-    { config: limited, schema: { ...schema, body: forgotPasswordRequest, response: { 200: statusResponse, ...failures } } },
+    { config: limited, schema: { ...schema, body: forgotPasswordRequest, response: { 200: statusResponse, ...linkFailures } } },
     async (request) => {
-      const mailId = await queueResetMail(app.db, normalizeLogin(request.body.email), portalOrigin(request), request.body.language);
+      // Refused for a Host that is not the portal's, whoever the address belongs to, so the answer tells nothing about accounts.
+      const origin = requireLinkOrigin(request);
+      const mailId = await queueResetMail(app.db, normalizeLogin(request.body.email), origin, request.body.language);
       // Sent after the answer, so a known address does not answer later than an unknown one.
       if (mailId !== null) void app.mailQueue.deliver(mailId).catch((error: unknown) => request.log.warn({ err: error }, 'reset mail not sent yet'));
       return SUCCESS;
@@ -57,7 +56,8 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
   );
 
   r.post('/users/reset_password', { config: limited, schema: { ...schema, body: resetPasswordRequest, response: { 200: statusResponse, ...failures } } }, async (request) => {
-    await resetPassword(app.db, request.body.token, request.body.password);
+    const userId = await resetPassword(app.db, request.body.token, request.body.password);
+    app.sessionCache.forget({ kind: 'user', id: userId });
     return SUCCESS;
   });
 }
@@ -67,7 +67,7 @@ export async function registrationAdminRoutes(app: FastifyInstance): Promise<voi
   guardAdminRoutes(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const config = adminRouteConfig;
-  const adminFailures = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse } as const;
+  const adminFailures = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 421: errorResponse } as const;
   const adminTags = ['admin_registrations'];
 
   r.post('/get', { config, schema: { tags: adminTags, body: registrationsRequest, response: { 200: registrationsResponse, ...adminFailures } } }, async (request) => ({
@@ -75,7 +75,7 @@ export async function registrationAdminRoutes(app: FastifyInstance): Promise<voi
     security_codes: await listSecurityCodes(app.db),
   }));
   r.post('/approve', { config, schema: { tags: adminTags, body: approveRegistrationRequest, response: { 200: statusResponse, ...adminFailures } } }, async (request) => {
-    const mailId = await approveRegistration(app.db, requireUser(request).id, request.body, portalOrigin(request));
+    const mailId = await approveRegistration(app.db, requireUser(request).id, request.body, requireLinkOrigin(request));
     await app.mailQueue.deliver(mailId).catch((error: unknown) => request.log.warn({ err: error }, 'welcome mail not sent yet'));
     return SUCCESS;
   });

@@ -111,7 +111,8 @@ export async function buildScrapReport(db: Db, input: ScrapReportInput): Promise
       scrapped_tires: tires,
       accounts: of('account').length,
       locations: total?.locations ?? 0,
-      surveys: total?.surveys ?? 0,
+      // The surveys listed below (a deleted survey is not): the tile and the list count the same.
+      surveys: surveyPage.total_items,
       retreads: total?.retreads ?? 0,
       with_photo: total?.photos ?? 0,
       average_tread_depth_mm: average(total),

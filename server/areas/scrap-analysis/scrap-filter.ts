@@ -1,4 +1,5 @@
-import { and, gte, lt } from 'drizzle-orm';
+import { and, gte, lt, sql } from 'drizzle-orm';
+import { NOT_SCRAP_REASON_CODE } from '../fleet-survey/inspection/scrap-of-removal';
 import type { DateRange } from '../../../contract/date-ranges';
 import { reportScrapCounts, scrapRecords } from '../../db/schema';
 import { anyOf, surveyFilter, type Scope } from '../../tenancy';
@@ -17,7 +18,8 @@ const day = (instant: Date) => instant.toISOString().slice(0, 10);
 /**
  * The chosen accounts, dealers and surveys over the period, narrowed to the user's scope the way
  * surveys are (a customer's own locations, a dealer's own work), on the aggregate or on the raw
- * scrap records: the same rule for the figures and for the photos.
+ * scrap records: the same rule for the figures and for the photos. Tires pulled for retreading
+ * are left out (never scrap).
  */
 export function scrapCondition(selection: ScrapSelection, table: typeof reportScrapCounts | typeof scrapRecords) {
   const { range } = selection;
@@ -31,5 +33,8 @@ export function scrapCondition(selection: ScrapSelection, table: typeof reportSc
     selection.dealerIds.length > 0 ? anyOf(table.dealerId, selection.dealerIds) : undefined,
     selection.surveyIds.length > 0 ? anyOf(table.surveyId, selection.surveyIds) : undefined,
     surveyFilter(selection.scope, table),
+    // A tire pulled for retreading goes on to a retreader: it is never scrap, whatever record an
+    // older import or the demo data left for it.
+    sql`not exists (select 1 from removal_reasons rr where rr.id = ${table.removalReasonId} and rr.code = ${NOT_SCRAP_REASON_CODE})`,
   );
 }

@@ -59,7 +59,10 @@ export const units = pgTable(
     /** Raised on every change; an edit based on an older version is refused with 409. */
     version: integer().notNull().default(1),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The device's time of the last edit (capture-time), else its receipt. */
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** When the server received the last edit; null for rows stored before migration 0025 and for the seeded demo. */
+    receivedAt: timestamp({ withTimezone: true }),
     deletedAt: timestamp({ withTimezone: true }),
   },
   (t) => [

@@ -20,6 +20,8 @@ export const surveys = pgTable(
     surveyDate: timestamp({ withTimezone: true }).notNull(),
     status: surveyStatus().notNull().default('open'),
     finishedAt: timestamp({ withTimezone: true }),
+    /** When the server received the finish (finishedAt is the device's time of it). */
+    finishReceivedAt: timestamp({ withTimezone: true }),
     comments: text(),
     version: integer().notNull().default(1),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -42,6 +44,8 @@ export const unitInspections = pgTable(
     surveyId: integer().notNull().references(() => surveys.id, { onDelete: 'cascade' }),
     unitId: integer().notNull().references(() => units.id),
     inspectedAt: timestamp({ withTimezone: true }).notNull(),
+    /** When the server received the change (the event time above is the device's); null for rows stored before migration 0025 and for the seeded demo. */
+    receivedAt: timestamp({ withTimezone: true }),
     mileage: integer(),
     hours: integer(),
     comments: text(),
@@ -72,6 +76,8 @@ export const tireReadings = pgTable(
     valveTypeId: integer().references(() => valveTypes.id),
     isRetread: boolean().notNull().default(false),
     readAt: timestamp({ withTimezone: true }).notNull(),
+    /** When the server received the change (the event time above is the device's); null for rows stored before migration 0025 and for the seeded demo. */
+    receivedAt: timestamp({ withTimezone: true }),
     version: integer().notNull().default(1),
   },
   (t) => [
@@ -112,6 +118,8 @@ export const removedTires = pgTable(
     retreadBrandId: integer().references(() => brands.id),
     retreadProductLineId: integer().references(() => productLines.id),
     removedAt: timestamp({ withTimezone: true }).notNull(),
+    /** When the server received the change (the event time above is the device's); null for rows stored before migration 0025 and for the seeded demo. */
+    receivedAt: timestamp({ withTimezone: true }),
     version: integer().notNull().default(1),
   },
   (t) => [index().on(t.surveyId), index().on(t.unitId)],
@@ -148,7 +156,10 @@ export const images = pgTable(
     byteSize: integer().notNull(),
     sha256: text().notNull(),
     fileName: text(),
+    /** The device's time of the photo (capture-time), else its receipt. */
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** When the server received the change (the event time above is the device's); null for rows stored before migration 0025 and for the seeded demo. */
+    receivedAt: timestamp({ withTimezone: true }),
     deletedAt: timestamp({ withTimezone: true }),
   },
   (t) => [index().on(t.unitInspectionId), index().on(t.tireId)],
@@ -169,6 +180,8 @@ export const trailerReadinessChecks = pgTable(
     unitId: integer().notNull().references(() => units.id),
     passed: boolean().notNull(),
     checkedAt: timestamp({ withTimezone: true }).notNull(),
+    /** When the server received the change (the event time above is the device's); null for rows stored before migration 0025 and for the seeded demo. */
+    receivedAt: timestamp({ withTimezone: true }),
   },
   (t) => [uniqueIndex().on(t.surveyId, t.unitId)],
 );

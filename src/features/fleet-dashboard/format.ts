@@ -1,9 +1,9 @@
-/** How the dashboard writes its figures: 2 decimals at most (spec 2 §9), money with the account's symbol. */
+/** How the dashboard writes its figures: 2 decimals at most (spec 2 §9), money with the account's symbol, durations in hours and minutes. */
+import { figureKind, formatReportFigure } from '../../../contract/fleet-dashboard/chart-model';
+
 export { HIDDEN_FIELDS, isMoney } from '../../../contract/fleet-dashboard/chart-model';
 
-export function formatFigure(value: number | null | undefined, locale: string, money?: string): string {
-  if (value === null || value === undefined || Number.isNaN(value)) return '—';
-  const text = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value);
-  return money ? `${money}${text}` : text;
+/** A row field or tile of a report, written as its kind asks. */
+export function formatField(value: number | null | undefined, locale: string, reportType: string, field: string, currency: string): string {
+  return formatReportFigure(value, locale, figureKind(reportType, field), currency);
 }
-

@@ -1,7 +1,7 @@
 import { acceptToken, fetchStart, postLogout, refreshSession } from './api';
 import { membershipSignInUrl, readEntryParams, withoutEntryParams, type ReturnLocation } from './membership-url';
 import { clearSession } from './session-state';
-import { isAuthenticatedAtom, localeAtom, popupAtom, saveAppSetup, saveUser, sessionAtom, store } from './shared';
+import { isAuthenticatedAtom, localeAtom, popupAtom, readJson, readText, saveAppSetup, saveUser, sessionAtom, store, STORAGE_KEYS, type PortalUser } from './shared';
 
 /** A promise that never settles: the page is being replaced, so nothing after it may render. */
 const leavingPage = () => new Promise<never>(() => undefined);
@@ -23,7 +23,19 @@ export function goToSignIn(location?: Partial<ReturnLocation>, options: { signed
   return leavingPage();
 }
 
-/** Renews the session's token with the current (possibly expired) one; false when the session is over. */
+/**
+ * Another tab of the portal may have renewed the session first: its renewal retired the token
+ * this tab holds and stored the new one, which this tab then takes.
+ */
+function takeTokenRenewedElsewhere(): boolean {
+  const token = readText(STORAGE_KEYS.token);
+  const user = readJson<PortalUser>(STORAGE_KEYS.user);
+  if (!token || user?.token !== token || token === store.get(sessionAtom).token) return false;
+  store.set(sessionAtom, { token, apiKey: readText(STORAGE_KEYS.key), user });
+  return true;
+}
+
+/** Renews the session's token with the current one (the server renews no expired token); false when the session is over. */
 export async function tryRefreshSession(): Promise<boolean> {
   try {
     const answer = await refreshSession();
@@ -31,7 +43,7 @@ export async function tryRefreshSession(): Promise<boolean> {
     saveAppSetup(answer.app_setup);
     return true;
   } catch {
-    return false;
+    return takeTokenRenewedElsewhere();
   }
 }
 

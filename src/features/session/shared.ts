@@ -3,4 +3,4 @@ export { securityCodeForPath } from '../../../contract/page-permissions';
 export type { PortalUser } from '../../../contract/user';
 export { api, saveAppSetup, saveUser } from '../../lib/api-client';
 export { appSetupAtom, isAuthenticatedAtom, localeAtom, popupAtom, sessionAtom, store } from '../../lib/store';
-export { STORAGE_KEYS, writeText } from '../../lib/storage';
+export { readJson, readText, STORAGE_KEYS, writeText } from '../../lib/storage';

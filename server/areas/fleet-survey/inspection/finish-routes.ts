@@ -36,7 +36,7 @@ export async function finishRoutes(app: FastifyInstance): Promise<void> {
       const scope = await getScope(request);
       const user = { user: requireUser(request), language: request.language };
       let queued: QueuedReports | null = null;
-      const finished = await runWrite(request, reply, (tx) => finishSurvey(tx, scope, user, request.body, (reports) => (queued = reports)));
+      const finished = await runWrite(request, reply, (tx) => finishSurvey(tx, scope, user, request.body, request, (reports) => (queued = reports)));
       return (await deliver(request, queued, (email) => ({ ...finished, email }))) ?? finished;
     },
   );

@@ -2,6 +2,7 @@ import type { EmailReportsFields, FinishSurveyResponse } from '../../../../contr
 import type { Db } from '../../../db/client';
 import type { WriteResult } from '../../../plugins/idempotency';
 import { VersionConflictError } from '../../../plugins/error-handler';
+import { eventTimesOf, type WriteTime } from '../../../plugins/request-context';
 import type { Scope } from '../../../tenancy';
 import { requireOpen, requireSurvey } from './access';
 import { queueSurveyReports, type QueuedReports, type ReportUser } from './mail-service';
@@ -23,6 +24,7 @@ export async function finishSurvey(
   scope: Scope,
   user: ReportUser,
   body: FinishRequest,
+  time: WriteTime,
   onQueued: (reports: QueuedReports) => void,
 ): Promise<WriteResult<FinishSurveyResponse>> {
   const survey = await requireSurvey(db, scope, body.survey_id, 'update');
@@ -30,7 +32,7 @@ export async function finishSurvey(
   if (survey.version !== body.version) {
     throw new VersionConflictError({ id: survey.id, status: survey.status, version: survey.version, finished_at: survey.finishedAt?.toISOString() ?? null });
   }
-  const row = await markSurveyFinished(db, survey.id);
+  const row = await markSurveyFinished(db, survey.id, eventTimesOf(time, survey.surveyDate));
   const finished: FinishSurveyResponse = { survey_id: survey.id, status: 'finished', finished_at: row.finishedAt.toISOString(), version: row.version, email: null };
   if (!body.send_email) return { statusCode: 200, body: finished };
   const reports = await queueSurveyReports(db, scope, user, survey, body.send_email, 'send_email.to');

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { images, removedTires, surveys, tires } from '../../../db/schema';
+import type { EventTimes } from '../../../plugins/request-context';
 import { surveyFilter, type Scope } from '../../../tenancy';
 import type { StoredImage } from '../../../files/image-upload';
 
@@ -15,6 +16,7 @@ export interface NewImage {
   tireId: number | null;
   fileName: string | null;
   blob: StoredImage;
+  times: EventTimes;
 }
 
 export async function insertImage(db: Db, image: NewImage) {
@@ -29,6 +31,8 @@ export async function insertImage(db: Db, image: NewImage) {
       byteSize: image.blob.byteSize,
       sha256: image.blob.sha256,
       fileName: image.fileName,
+      createdAt: image.times.at,
+      receivedAt: image.times.receivedAt,
     })
     .returning({ id: images.id, storage_id: images.storageId });
   return row!;

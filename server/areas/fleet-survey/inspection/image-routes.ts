@@ -57,7 +57,7 @@ export function imageRoutes(store: BlobStore) {
         if (clientId && request.headers[IDEMPOTENCY_HEADER] === undefined) request.headers[IDEMPOTENCY_HEADER] = clientId;
         // The key's fingerprint then covers the fields and the file's digest, not only the URL.
         request.body = { ...image.fields, sha256: image.blob.sha256 };
-        const row = await scopedWrite(request, reply, (tx, scope) => addImage(tx, scope, target, image));
+        const row = await scopedWrite(request, reply, (tx, scope) => addImage(tx, scope, target, image, request));
         if (row.storage_id !== image.blob.storageId) await store.delete(image.blob.storageId);
         return { ...row, client_id: clientId };
       } catch (error) {

@@ -1,13 +1,14 @@
 import type { Db } from '../../../db/client';
 import { HttpError } from '../../../plugins/error-handler';
+import { eventTimesOf, type WriteTime } from '../../../plugins/request-context';
 import type { Scope } from '../../../tenancy';
 import { requireInspection, requireOpen } from './access';
 import { findInspectionImage, IMAGE_NOT_FOUND, insertImage, softDeleteImage, tireBelongsToInspection } from './image-repository';
 import type { ReceivedImage } from './image-intake';
 import { TIRE_NOT_FOUND } from './reading-service';
 
-/** Records a stored photo against an inspection, and a tire of it when named. */
-export async function addImage(db: Db, scope: Scope, target: { unitInspectionId: number; tireId: number | null }, image: ReceivedImage) {
+/** Records a stored photo against an inspection, and a tire of it when named, at the device's time of the photo. */
+export async function addImage(db: Db, scope: Scope, target: { unitInspectionId: number; tireId: number | null }, image: ReceivedImage, time: WriteTime) {
   const inspection = await requireInspection(db, scope, target.unitInspectionId, 'share');
   requireOpen(inspection.survey);
   if (target.tireId !== null) {
@@ -20,6 +21,7 @@ export async function addImage(db: Db, scope: Scope, target: { unitInspectionId:
     tireId: target.tireId,
     fileName: image.fileName,
     blob: image.blob,
+    times: eventTimesOf(time, inspection.survey.surveyDate),
   });
   return { id: row.id, storage_id: row.storage_id };
 }

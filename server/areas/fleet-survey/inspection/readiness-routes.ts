@@ -24,7 +24,7 @@ export async function readinessRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/save_trailer_readiness',
     { schema: { tags, body: saveTrailerReadinessRequest, response: { 200: saveTrailerReadinessResponse, ...writeFailures } } },
-    (request, reply) => scopedWrite(request, reply, (tx, scope) => saveReadiness(tx, scope, request.body)),
+    (request, reply) => scopedWrite(request, reply, (tx, scope) => saveReadiness(tx, scope, request.body, request)),
   );
 }
 

@@ -1,5 +1,6 @@
 import type { SaveTrailerReadinessRequest, TrailerReadinessReport } from '../../../../contract/fleet-survey/inspection-finish';
 import type { Db } from '../../../db/client';
+import { eventTimesOf, type WriteTime } from '../../../plugins/request-context';
 import type { Scope } from '../../../tenancy';
 import { requireOpen, requireSurvey, requireSurveyUnit } from './access';
 import { readinessCounts, surveyLabel } from './report-documents';
@@ -7,11 +8,11 @@ import { surveyHeading } from './survey-repository';
 import { saveTrailerReadiness, surveyReadiness } from './trailer-readiness-repository';
 
 /** Stores a trailer's checklist in an open survey; passed is worked out here, not taken from the client. */
-export async function saveReadiness(db: Db, scope: Scope, body: SaveTrailerReadinessRequest) {
+export async function saveReadiness(db: Db, scope: Scope, body: SaveTrailerReadinessRequest, time: WriteTime) {
   const survey = await requireSurvey(db, scope, body.survey_id, 'share');
   requireOpen(survey);
   const unit = await requireSurveyUnit(db, scope, survey, body.unit_id, true);
-  return saveTrailerReadiness(db, survey.id, unit.id, body.answers);
+  return saveTrailerReadiness(db, survey.id, unit.id, body.answers, eventTimesOf(time, survey.surveyDate));
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

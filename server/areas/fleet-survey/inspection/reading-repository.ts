@@ -3,6 +3,7 @@ import type { ReadingInfo } from '../../../../contract/fleet-survey/inspection';
 import type { SpecRow } from '../../../../contract/tire-exceptions';
 import type { Db } from '../../../db/client';
 import { surveys, tireReadings, tireReadingWearConditions, unitInspections } from '../../../db/schema';
+import type { EventTimes } from '../../../plugins/request-context';
 import { specRowsAt } from '../../../tire-exceptions/spec-rows';
 import type { TireRow } from './tire-repository';
 import { surveyFilter, type Scope } from '../../../tenancy';
@@ -32,11 +33,14 @@ export async function inspectionById(db: Db, id: number, lock = false) {
   return row ?? null;
 }
 
-/** The unit's inspection in the survey, created when missing (a concurrent creator wins quietly). */
-export async function ensureInspection(db: Db, surveyId: number, unitId: number): Promise<{ id: number; created: boolean }> {
+/**
+ * The unit's inspection in the survey, created when missing (a concurrent creator wins quietly)
+ * and dated by the change that needed it.
+ */
+export async function ensureInspection(db: Db, surveyId: number, unitId: number, times: EventTimes): Promise<{ id: number; created: boolean }> {
   const [created] = await db
     .insert(unitInspections)
-    .values({ surveyId, unitId, inspectedAt: new Date() })
+    .values({ surveyId, unitId, inspectedAt: times.at, receivedAt: times.receivedAt })
     .onConflictDoNothing()
     .returning({ id: unitInspections.id });
   if (created) return { id: created.id, created: true };
@@ -133,6 +137,9 @@ export interface ReadingValues {
   positionClass: 'steer' | 'drive' | 'trail' | 'unknown';
   pressurePsi: number | null;
   treadDepthMm: number | null;
+  /** The reading's time (the device's) and its receipt. */
+  at: Date;
+  receivedAt: Date;
 }
 
 /** The tire's product details as the reading records them: the tire as found in this survey. */
@@ -155,7 +162,8 @@ export async function writeReading(
     positionClass: values.positionClass,
     pressurePsi: values.pressurePsi,
     treadDepthMm: values.treadDepthMm,
-    readAt: new Date(),
+    readAt: values.at,
+    receivedAt: values.receivedAt,
     ...productOf(values.tire),
   };
   const returning = { id: tireReadings.id, version: tireReadings.version };

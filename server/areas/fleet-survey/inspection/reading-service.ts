@@ -2,6 +2,7 @@ import type { SaveTireRequest, UpdateTireDetailsRequest, UpdateUnitInspectionReq
 import type { Db } from '../../../db/client';
 import { wearConditions } from '../../../db/schema';
 import { HttpError, VersionConflictError } from '../../../plugins/error-handler';
+import { eventTimesOf, type WriteTime } from '../../../plugins/request-context';
 import type { Scope } from '../../../tenancy';
 import { isInspectedUnit, requireInspection, requireOpen, requireSurvey, requireSurveyUnit } from './access';
 import { requirePosition } from './positions';
@@ -26,22 +27,23 @@ export const TIRE_NOT_FOUND = 'Tire not found';
  * was based on; a stale or missing version gets 409 with the stored reading. Two statements
  * when all is well (tire-write.ts); otherwise the checks below, one at a time, say what is wrong.
  */
-export async function saveTire(db: Db, scope: Scope, body: SaveTireRequest) {
+export async function saveTire(db: Db, scope: Scope, body: SaveTireRequest, time: WriteTime) {
   const target = await lockTireTarget(db, scope, body);
-  const written = target && (await writeTireReading(db, target, body));
-  if (!written) return saveTireStepByStep(db, scope, body);
+  const written = target && (await writeTireReading(db, target, body, eventTimesOf(time, target.surveyDate)));
+  if (!written) return saveTireStepByStep(db, scope, body, time);
   if (written.conflict) throw new VersionConflictError((await readingAt(db, written.inspectionId, body, true))!);
   return { tire_id: written.tireId, tire_reading_id: written.readingId!, unit_inspection_id: written.inspectionId, version: written.version! };
 }
 
-async function saveTireStepByStep(db: Db, scope: Scope, body: SaveTireRequest) {
+async function saveTireStepByStep(db: Db, scope: Scope, body: SaveTireRequest, time: WriteTime) {
   const survey = await requireSurvey(db, scope, body.survey_id, 'share');
+  const times = eventTimesOf(time, survey.surveyDate);
   requireOpen(survey);
   const unit = await requireSurveyUnit(db, scope, survey, body.unit_id, true);
   const axle = await requirePosition(db, unit, body);
   await assertIdsExist(db, wearConditions, body.wear_condition_ids, 'wear_condition_ids');
 
-  const inspection = await ensureInspection(db, survey.id, unit.id);
+  const inspection = await ensureInspection(db, survey.id, unit.id, times);
   const mounted = await tireAt(db, unit.id, body);
   const tireId = mounted?.id ?? (await insertMountedTire(db, unit.accountId, unit.id, body));
   const tire = (await tireById(db, tireId))!;
@@ -54,7 +56,7 @@ async function saveTireStepByStep(db: Db, scope: Scope, body: SaveTireRequest) {
   const { id: readingId, version } = await writeReading(
     db,
     { existingId: existing?.id ?? null, unitInspectionId: inspection.id, surveyId: survey.id, unitId: unit.id, position: body },
-    { tire, positionClass: axle.positionClass, pressurePsi: body.pressure_psi, treadDepthMm: body.tread_depth_mm },
+    { tire, positionClass: axle.positionClass, pressurePsi: body.pressure_psi, treadDepthMm: body.tread_depth_mm, ...times },
   );
   await replaceWearConditions(db, readingId, body.wear_condition_ids);
   return { tire_id: tireId, tire_reading_id: readingId, unit_inspection_id: inspection.id, version };
@@ -85,7 +87,7 @@ export async function updateTireDetails(db: Db, scope: Scope, body: UpdateTireDe
  * by survey and unit and missing. Without a version only an inspection never edited may be
  * changed: one that save_tire made on the way holds nothing the tablet could overwrite.
  */
-export async function updateUnitInspection(db: Db, scope: Scope, body: UpdateUnitInspectionRequest) {
+export async function updateUnitInspection(db: Db, scope: Scope, body: UpdateUnitInspectionRequest, time: WriteTime) {
   let inspectionId: number;
   if (body.unit_inspection_id !== undefined) {
     const inspection = await requireInspection(db, scope, body.unit_inspection_id, 'share');
@@ -95,7 +97,7 @@ export async function updateUnitInspection(db: Db, scope: Scope, body: UpdateUni
     const survey = await requireSurvey(db, scope, body.survey_id!, 'share');
     requireOpen(survey);
     const unit = await requireSurveyUnit(db, scope, survey, body.unit_id!, true);
-    inspectionId = (await ensureInspection(db, survey.id, unit.id)).id;
+    inspectionId = (await ensureInspection(db, survey.id, unit.id, eventTimesOf(time, survey.surveyDate))).id;
   }
   const current = (await inspectionById(db, inspectionId, true))!;
   if (current.version !== (body.version ?? 1)) throw new VersionConflictError(current);

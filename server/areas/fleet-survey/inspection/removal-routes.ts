@@ -59,7 +59,7 @@ export async function removalRoutes(app: FastifyInstance): Promise<void> {
   }));
 
   r.post('/replace_tires', { schema: { tags, body: replaceTiresRequest, response: { 200: replaceTiresResponse, ...writeFailures } } }, (request, reply) =>
-    scopedWrite(request, reply, (tx, scope) => replaceTires(tx, scope, request.body)),
+    scopedWrite(request, reply, (tx, scope) => replaceTires(tx, scope, request.body, request)),
   );
 
   r.post('/undo_tire_replace', { schema: { tags, body: undoTireReplaceRequest, response: { 200: undoTireReplaceResponse, ...writeFailures } } }, (request, reply) =>

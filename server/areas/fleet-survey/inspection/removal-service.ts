@@ -2,6 +2,7 @@ import type { ReplaceTiresRequest, UpdateRemovedTireRequest } from '../../../../
 import type { Db } from '../../../db/client';
 import { removalReasons, wearConditions } from '../../../db/schema';
 import { HttpError, VersionConflictError } from '../../../plugins/error-handler';
+import { eventTimesOf, type WriteTime } from '../../../plugins/request-context';
 import type { Scope } from '../../../tenancy';
 import { requireOpen, requireSurvey, requireSurveyUnit } from './access';
 import { detachTireImages } from './image-repository';
@@ -26,7 +27,7 @@ async function assertRemovalLists(db: Db, body: { removal_reason_ids: number[]; 
  * scrap record (scrap-of-removal.ts). A position without a recorded tire can still be
  * replaced; the removal then names no tire.
  */
-export async function replaceTires(db: Db, scope: Scope, body: ReplaceTiresRequest) {
+export async function replaceTires(db: Db, scope: Scope, body: ReplaceTiresRequest, time: WriteTime) {
   const survey = await requireSurvey(db, scope, body.survey_id, 'share');
   requireOpen(survey);
   const unit = await requireSurveyUnit(db, scope, survey, body.unit_id, true);
@@ -34,7 +35,8 @@ export async function replaceTires(db: Db, scope: Scope, body: ReplaceTiresReque
   await assertRemovalLists(db, body);
   await assertTireReferences(db, body.new_tire, {}, 'new_tire.');
 
-  const inspection = await ensureInspection(db, survey.id, unit.id);
+  const times = eventTimesOf(time, survey.surveyDate);
+  const inspection = await ensureInspection(db, survey.id, unit.id, times);
   const mounted = await tireAt(db, unit.id, body);
   const old = mounted ? await tireById(db, mounted.id) : null;
   if (old) await placeTire(db, old.id, { status: 'removed' });
@@ -47,6 +49,7 @@ export async function replaceTires(db: Db, scope: Scope, body: ReplaceTiresReque
     old,
     replacedByTireId: newTireId,
     values: body,
+    times,
   });
   await syncScrapOfRemoval(db, removedId);
   return { removed_tire_id: removedId, new_tire_id: newTireId, unit_inspection_id: inspection.id };

@@ -14,6 +14,7 @@ import {
   units,
   wearConditions,
 } from '../../../db/schema';
+import type { EventTimes } from '../../../plugins/request-context';
 import { surveyFilter, type Scope } from '../../../tenancy';
 import type { Position } from './positions';
 import type { TireRow } from './tire-repository';
@@ -171,6 +172,8 @@ export interface NewRemoval {
   old: TireRow | null;
   replacedByTireId: number;
   values: RemovalValues;
+  /** The removal's time (the device's) and its receipt. */
+  times: EventTimes;
 }
 
 export async function insertRemoval(db: Db, removal: NewRemoval): Promise<number> {
@@ -195,7 +198,8 @@ export async function insertRemoval(db: Db, removal: NewRemoval): Promise<number
       tireSizeId: old?.tire_size_id ?? null,
       retreadBrandId: old?.retread_brand_id ?? null,
       retreadProductLineId: old?.retread_product_line_id ?? null,
-      removedAt: new Date(),
+      removedAt: removal.times.at,
+      receivedAt: removal.times.receivedAt,
     })
     .returning({ id: removedTires.id });
   await replaceRemovalLists(db, row!.id, values);

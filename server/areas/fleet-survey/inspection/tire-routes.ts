@@ -52,7 +52,7 @@ export async function tireRoutes(app: FastifyInstance): Promise<void> {
   );
 
   r.post('/save_tire', { schema: { tags, body: saveTireRequest, response: { 200: saveTireResponse, ...writeFailures } } }, (request, reply) =>
-    scopedWrite(request, reply, (tx, scope) => saveTire(tx, scope, request.body)),
+    scopedWrite(request, reply, (tx, scope) => saveTire(tx, scope, request.body, request)),
   );
 
   r.post(
@@ -64,6 +64,6 @@ export async function tireRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/update_unit_inspection',
     { schema: { tags, body: updateUnitInspectionRequest, response: { 200: updateUnitInspectionResponse, ...writeFailures } } },
-    (request, reply) => scopedWrite(request, reply, (tx, scope) => updateUnitInspection(tx, scope, request.body)),
+    (request, reply) => scopedWrite(request, reply, (tx, scope) => updateUnitInspection(tx, scope, request.body, request)),
   );
 }

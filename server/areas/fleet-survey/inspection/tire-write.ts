@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { SaveTireRequest } from '../../../../contract/fleet-survey/inspection';
 import type { Db } from '../../../db/client';
 import { queryRows } from '../../../db/query';
+import type { EventTimes } from '../../../plugins/request-context';
 import { axleConfigurationAxles, surveys, units, wearConditions } from '../../../db/schema';
 import { anyOf, surveyFilter, type Scope } from '../../../tenancy';
 import { unitReach } from './access';
@@ -20,6 +21,8 @@ export interface TireTarget {
   unitId: number;
   accountId: number;
   positionClass: 'steer' | 'drive' | 'trail' | 'unknown';
+  /** Bounds the reading's capture time below. */
+  surveyDate: Date;
 }
 
 const uniqueIds = (ids: readonly number[]) => [...new Set(ids)];
@@ -39,9 +42,9 @@ export async function lockTireTarget(db: Db, scope: Scope, body: SaveTireRequest
     unitReach(db, scope, { id: surveys.id, fleetLocationId: surveys.fleetLocationId }),
   );
   const axleMatches = and(eq(axleConfigurationAxles.axleConfigurationId, units.axleConfigurationId), eq(axleConfigurationAxles.axleNumber, body.axle_number));
-  const [row] = await queryRows<{ status: string; account_id: number; tire_count: number | null; position_class: TireTarget['positionClass'] | null; wear_found: number }>(
+  const [row] = await queryRows<{ status: string; survey_date: Date | string; account_id: number; tire_count: number | null; position_class: TireTarget['positionClass'] | null; wear_found: number }>(
     db,
-    sql`select ${surveys.status} as status, ${units.accountId} as account_id, ${axleConfigurationAxles.tireCount} as tire_count,
+    sql`select ${surveys.status} as status, ${surveys.surveyDate} as survey_date, ${units.accountId} as account_id, ${axleConfigurationAxles.tireCount} as tire_count,
           ${axleConfigurationAxles.positionClass} as position_class, ${wearFound} as wear_found
         from ${surveys}
         join ${units} on ${unitMatches}
@@ -51,7 +54,7 @@ export async function lockTireTarget(db: Db, scope: Scope, body: SaveTireRequest
   );
   if (!row || row.status !== 'open' || row.tire_count === null || row.position_class === null) return null;
   if (!placesOf(row.tire_count).includes(body.place) || row.wear_found !== wearIds.length) return null;
-  return { surveyId: body.survey_id, unitId: body.unit_id, accountId: row.account_id, positionClass: row.position_class };
+  return { surveyId: body.survey_id, unitId: body.unit_id, accountId: row.account_id, positionClass: row.position_class, surveyDate: new Date(row.survey_date) };
 }
 
 export interface WrittenReading {
@@ -73,22 +76,23 @@ export interface WrittenReading {
  * without a version. On a conflict the caller throws, which rolls back the whole transaction.
  * Null when the inspection was created concurrently and is not visible yet.
  */
-export async function writeTireReading(db: Db, target: TireTarget, body: SaveTireRequest): Promise<WrittenReading | null> {
+export async function writeTireReading(db: Db, target: TireTarget, body: SaveTireRequest, times: EventTimes): Promise<WrittenReading | null> {
   // Typed here: parameters in a select list would otherwise be taken for text.
   const surveyId = sql`${target.surveyId}::int`;
   const unitId = sql`${target.unitId}::int`;
   const axle = sql`${body.axle_number}::smallint`;
   const side = sql`${body.side}::tire_side`;
   const place = sql`${body.place}::tire_place`;
-  const now = sql`${new Date().toISOString()}::timestamptz`;
+  const at = sql`${times.at.toISOString()}::timestamptz`;
+  const received = sql`${times.receivedAt.toISOString()}::timestamptz`;
   const atPosition = sql`axle_number = ${axle} and side = ${side} and place = ${place}`;
   const wear = sql`${`{${uniqueIds(body.wear_condition_ids).join(',')}}`}::int[]`;
-  const values = sql`${target.positionClass}::position_class, ${body.pressure_psi}::real, ${body.tread_depth_mm}::real, ${now}`;
+  const values = sql`${target.positionClass}::position_class, ${body.pressure_psi}::real, ${body.tread_depth_mm}::real, ${at}, ${received}`;
   const [row] = await queryRows<{ inspection_id: number; tire_id: number; reading_id: number | null; version: number | null; conflict: boolean }>(
     db,
     sql`with
       new_inspection as (
-        insert into unit_inspections (survey_id, unit_id, inspected_at) values (${surveyId}, ${unitId}, ${now})
+        insert into unit_inspections (survey_id, unit_id, inspected_at, received_at) values (${surveyId}, ${unitId}, ${at}, ${received})
         on conflict do nothing returning id),
       inspection as (
         select id from new_inspection
@@ -112,13 +116,13 @@ export async function writeTireReading(db: Db, target: TireTarget, body: SaveTir
           where (existing.tire_id is null or existing.tire_id = tire.id) and existing.version is distinct from ${body.version ?? null}::int
         ) as conflict),
       updated as (
-        update tire_readings r set (tire_id, position_class, pressure_psi, tread_depth_mm, read_at, brand_id, product_line_id, tire_size_id, valve_type_id, is_retread, version)
+        update tire_readings r set (tire_id, position_class, pressure_psi, tread_depth_mm, read_at, received_at, brand_id, product_line_id, tire_size_id, valve_type_id, is_retread, version)
           = (tire.id, ${values}, tire.brand_id, tire.product_line_id, tire.tire_size_id, tire.valve_type_id, tire.is_retread, r.version + 1)
         from existing, tire, verdict
         where r.id = existing.id and not verdict.conflict
         returning r.id, r.version),
       inserted as (
-        insert into tire_readings (unit_inspection_id, survey_id, unit_id, tire_id, axle_number, side, place, position_class, pressure_psi, tread_depth_mm, read_at,
+        insert into tire_readings (unit_inspection_id, survey_id, unit_id, tire_id, axle_number, side, place, position_class, pressure_psi, tread_depth_mm, read_at, received_at,
           brand_id, product_line_id, tire_size_id, valve_type_id, is_retread)
         select i.id, ${surveyId}, ${unitId}, tire.id, ${axle}, ${side}, ${place}, ${values},
           tire.brand_id, tire.product_line_id, tire.tire_size_id, tire.valve_type_id, tire.is_retread

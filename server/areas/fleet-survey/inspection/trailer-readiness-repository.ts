@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, max } from 'drizzle-orm';
 import type { SaveTrailerReadinessRequest } from '../../../../contract/fleet-survey/inspection-finish';
 import type { Db } from '../../../db/client';
 import { surveys, trailerReadinessAnswers, trailerReadinessChecks, trailerReadinessFields, units } from '../../../db/schema';
+import type { EventTimes } from '../../../plugins/request-context';
 import { surveyFilter, type Scope } from '../../../tenancy';
 import { fieldError } from './access';
 import { listTrailerReadinessFields } from './reference-repository';
@@ -18,18 +19,18 @@ export function trailerPassed(fieldIds: readonly number[], answers: readonly { f
   return fieldIds.every((id) => byField.get(id) === 'pass' || byField.get(id) === 'n/a');
 }
 
-/** Stores a unit's checklist in a survey, replacing an earlier one. */
-export async function saveTrailerReadiness(db: Db, surveyId: number, unitId: number, answers: SaveTrailerReadinessRequest['answers']) {
+/** Stores a unit's checklist in a survey, replacing an earlier one; checked at the device's time of the change. */
+export async function saveTrailerReadiness(db: Db, surveyId: number, unitId: number, answers: SaveTrailerReadinessRequest['answers'], times: EventTimes) {
   const fields = await listTrailerReadinessFields(db);
   const known = new Set(fields.map((field) => field.id));
   const unknown = answers.findIndex((answer) => !known.has(answer.field_id));
   if (unknown >= 0) throw fieldError(`answers.${unknown}.field_id`, 'Unknown checklist field');
   const passed = trailerPassed([...known], answers);
-  const checkedAt = new Date();
+  const stamps = { checkedAt: times.at, receivedAt: times.receivedAt };
   const [check] = await db
     .insert(trailerReadinessChecks)
-    .values({ surveyId, unitId, passed, checkedAt })
-    .onConflictDoUpdate({ target: [trailerReadinessChecks.surveyId, trailerReadinessChecks.unitId], set: { passed, checkedAt } })
+    .values({ surveyId, unitId, passed, ...stamps })
+    .onConflictDoUpdate({ target: [trailerReadinessChecks.surveyId, trailerReadinessChecks.unitId], set: { passed, ...stamps } })
     .returning({ id: trailerReadinessChecks.id });
   await db.delete(trailerReadinessAnswers).where(eq(trailerReadinessAnswers.checkId, check!.id));
   if (answers.length > 0) {

@@ -58,6 +58,7 @@ export interface ScopedSurvey {
   fleetLocationId: number;
   dealerId: number | null;
   status: 'open' | 'finished';
+  surveyDate: Date;
   version: number;
 }
 
@@ -70,6 +71,7 @@ export async function requireSurvey(db: Db, scope: Scope, id: number, lock = fal
       fleetLocationId: surveys.fleetLocationId,
       dealerId: surveys.dealerId,
       status: surveys.status,
+      surveyDate: surveys.surveyDate,
       version: surveys.version,
     })
     .from(surveys)

@@ -64,7 +64,7 @@ export async function surveyRoutes(app: FastifyInstance): Promise<void> {
     { schema: { tags, body: addNewUnitToSurveyRequest, response: { 201: addNewUnitToSurveyResponse, ...failures } } },
     async (request, reply) => {
       const scope = await getScope(request);
-      return runWrite(request, reply, async (tx) => ({ statusCode: 201, body: await addNewUnitToSurvey(tx, scope, request.body, await loadReferencesOf(tx, [request.body.unit])) }));
+      return runWrite(request, reply, async (tx) => ({ statusCode: 201, body: await addNewUnitToSurvey(tx, scope, request.body, await loadReferencesOf(tx, [request.body.unit]), request) }));
     },
   );
 
@@ -74,7 +74,7 @@ export async function surveyRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const scope = await getScope(request);
       return runWrite(request, reply, async (tx) => {
-        const result = await addExistingUnitToSurvey(tx, scope, request.body);
+        const result = await addExistingUnitToSurvey(tx, scope, request.body, request);
         return { statusCode: result.is_new ? 201 : 200, body: result };
       });
     },

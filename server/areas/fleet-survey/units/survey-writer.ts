@@ -9,6 +9,7 @@ import { isDealer, type SessionUser } from '../../../auth/session-user';
 import type { Db } from '../../../db/client';
 import { dealers, surveys, unitInspections } from '../../../db/schema';
 import { HttpError, VersionConflictError } from '../../../plugins/error-handler';
+import { eventTimesOf, type WriteTime } from '../../../plugins/request-context';
 import { dealerFilter, type Scope } from '../../../tenancy';
 import { fieldError, requireLocation, requireOpen, requireSurvey, requireUnit } from './access';
 import { findSurveyRow } from './survey-repository';
@@ -102,15 +103,27 @@ const inspectionValues = (fields: InspectionFields) => ({
   comments: fields.comments?.trim() || null,
 });
 
+/** An inspection is dated by the device's time of the change that made it. */
+function inspectionTimes(time: WriteTime, surveyDate: Date) {
+  const { at, receivedAt } = eventTimesOf(time, surveyDate);
+  return { inspectedAt: at, receivedAt };
+}
+
 /** add_new_unit_to_survey: the unit at the survey's location and its inspection, together. */
-export async function addNewUnitToSurvey(db: Db, scope: Scope, body: InspectionFields & { survey_id: number; unit: UnitFields }, refs: UnitReferences) {
+export async function addNewUnitToSurvey(
+  db: Db,
+  scope: Scope,
+  body: InspectionFields & { survey_id: number; unit: UnitFields },
+  refs: UnitReferences,
+  time: WriteTime,
+) {
   const survey = await requireSurvey(db, scope, body.survey_id, true);
   requireOpen(survey);
   const location = await requireLocation(db, scope, survey.fleetLocationId);
   const unit = await createUnit(db, location, body.unit, refs, 'unit.');
   const [inspection] = await db
     .insert(unitInspections)
-    .values({ surveyId: survey.id, unitId: unit.id, inspectedAt: new Date(), ...inspectionValues(body) })
+    .values({ surveyId: survey.id, unitId: unit.id, ...inspectionTimes(time, survey.surveyDate), ...inspectionValues(body) })
     .returning({ id: unitInspections.id });
   return { unit_id: unit.id, unit_inspection_id: inspection.id };
 }
@@ -119,14 +132,14 @@ export async function addNewUnitToSurvey(db: Db, scope: Scope, body: InspectionF
  * add_existing_unit_to_survey: a unit of the survey's account (parked at any of its
  * locations) joins the survey once; asking again returns the inspection it already has.
  */
-export async function addExistingUnitToSurvey(db: Db, scope: Scope, body: InspectionFields & { survey_id: number; unit_id: number }) {
+export async function addExistingUnitToSurvey(db: Db, scope: Scope, body: InspectionFields & { survey_id: number; unit_id: number }, time: WriteTime) {
   const survey = await requireSurvey(db, scope, body.survey_id, true);
   requireOpen(survey);
   const unit = await requireUnit(db, scope, body.unit_id);
   if (unit.accountId !== survey.accountId) throw fieldError('unit_id', UNIT_OF_OTHER_ACCOUNT);
   const [inserted] = await db
     .insert(unitInspections)
-    .values({ surveyId: survey.id, unitId: unit.id, inspectedAt: new Date(), ...inspectionValues(body) })
+    .values({ surveyId: survey.id, unitId: unit.id, ...inspectionTimes(time, survey.surveyDate), ...inspectionValues(body) })
     .onConflictDoNothing()
     .returning({ id: unitInspections.id });
   if (inserted) return { unit_inspection_id: inserted.id, is_new: true };

@@ -27,7 +27,7 @@ export async function unitWriteRoutes(app: FastifyInstance): Promise<void> {
   r.post('/save_unit', { schema: { tags, body: saveUnitRequest, response: created } }, async (request, reply) => {
     const scope = await getScope(request);
     return runWrite(request, reply, async (tx) => {
-      const saved = await saveUnit(tx, scope, request.body, await loadReferencesOf(tx, [request.body]));
+      const saved = await saveUnit(tx, scope, request.body, await loadReferencesOf(tx, [request.body]), request);
       return { statusCode: saved.created ? 201 : 200, body: { id: saved.id, version: saved.version } };
     });
   });
@@ -35,7 +35,7 @@ export async function unitWriteRoutes(app: FastifyInstance): Promise<void> {
   r.post('/save_units', { schema: { tags, body: saveUnitsRequest, response: { 200: saveUnitsResponse, ...failures } } }, async (request, reply) => {
     const scope = await getScope(request);
     return runWrite(request, reply, async (tx) => {
-      const saved = await saveUnits(tx, scope, request.body.units, await loadReferencesOf(tx, request.body.units));
+      const saved = await saveUnits(tx, scope, request.body.units, await loadReferencesOf(tx, request.body.units), request);
       return { statusCode: 200, body: { ids: saved.map((s) => s.id), units: saved.map(({ id, version }) => ({ id, version })) } };
     });
   });

@@ -3,6 +3,7 @@ import type { SaveUnitRequest, UnitFields } from '../../../../contract/fleet-sur
 import type { Db } from '../../../db/client';
 import { units } from '../../../db/schema';
 import { HttpError, VersionConflictError } from '../../../plugins/error-handler';
+import { eventTimesOf, type WriteTime } from '../../../plugins/request-context';
 import type { Scope } from '../../../tenancy';
 import { fieldError, isUniqueViolation, requireLocation, requireUnit, type ScopedLocation } from './access';
 import { findUnitDetail } from './unit-repository';
@@ -55,7 +56,7 @@ export async function createUnit(db: Db, location: ScopedLocation, fields: UnitF
  * version is refused with the stored unit, so the user can compare and choose. A unit may move
  * to another location of its own account; another account's location is refused.
  */
-export async function saveUnit(db: Db, scope: Scope, body: SaveUnitRequest, refs: UnitReferences, prefix: FieldPrefix = ''): Promise<SavedUnit> {
+export async function saveUnit(db: Db, scope: Scope, body: SaveUnitRequest, refs: UnitReferences, time: WriteTime, prefix: FieldPrefix = ''): Promise<SavedUnit> {
   if (body.id === undefined) {
     const location = await requireLocation(db, scope, body.location_id);
     return createUnit(db, location, body, refs, prefix);
@@ -73,7 +74,8 @@ export async function saveUnit(db: Db, scope: Scope, body: SaveUnitRequest, refs
   try {
     const [row] = await db
       .update(units)
-      .set({ ...values, fleetLocationId: body.location_id, version: sql`${units.version} + 1`, updatedAt: new Date() })
+      // updatedAt is the device's time of the edit (a unit edit has no survey to bound it).
+      .set({ ...values, fleetLocationId: body.location_id, version: sql`${units.version} + 1`, updatedAt: eventTimesOf(time).at, receivedAt: time.receivedAt })
       .where(and(eq(units.id, existing.id), eq(units.version, existing.version)))
       .returning({ id: units.id, version: units.version });
     return { ...row, created: false };
@@ -84,11 +86,11 @@ export async function saveUnit(db: Db, scope: Scope, body: SaveUnitRequest, refs
 }
 
 /** save_units: every unit or none; the first failure names its unit (units.<index>.<field>). */
-export async function saveUnits(db: Db, scope: Scope, bodies: SaveUnitRequest[], refs: UnitReferences): Promise<SavedUnit[]> {
+export async function saveUnits(db: Db, scope: Scope, bodies: SaveUnitRequest[], refs: UnitReferences, time: WriteTime): Promise<SavedUnit[]> {
   const saved: SavedUnit[] = [];
   for (const [index, body] of bodies.entries()) {
     try {
-      saved.push(await saveUnit(db, scope, body, refs, `units.${index}.`));
+      saved.push(await saveUnit(db, scope, body, refs, time, `units.${index}.`));
     } catch (error) {
       if (error instanceof HttpError) {
         throw new HttpError(error.statusCode, `Unit ${index + 1}: ${error.message}`, error.errors, { ...error.details, index });

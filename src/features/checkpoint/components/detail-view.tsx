@@ -53,7 +53,7 @@ export function DetailView({ id }: { id: number }) {
           </span>
         </Tile>
         <Tile label={t`Reader`}>{tiles.is_bidirectional ? t`Bidirectional` : t`One way`}</Tile>
-        <Tile label={t`Wheel positions read`}>{tiles.records_total}</Tile>
+        <Tile label={t`Wheel positions read`}>{t`${tiles.records_read} of ${tiles.records_total}`}</Tile>
       </dl>
       <section className="panel" aria-labelledby="axles-title">
         <h3 id="axles-title" className="panel-title">

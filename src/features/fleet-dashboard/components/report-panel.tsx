@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { useBasketChange } from '../api';
 import { singleExportBody } from '../export-body';
 import { AXIS_TITLES, chartModel, DISCLAIMER_REPORTS, FOOTNOTE_REPORTS } from '../chart-data';
-import { formatFigure, isMoney } from '../format';
+import { formatField } from '../format';
 import { FIELD_LABELS, PERIOD_LABELS, REPORT_LABELS, type TabKey } from '../labels';
 import { basketDisabledReason, canCompare } from '../panel-rules';
 import { reportParametersOf, type PanelSettings, type WizardSaved } from '../request';
@@ -70,7 +70,6 @@ export function ReportPanel({ tab, panel, mode, values, currency, inBasket }: Re
   const names = model?.series.map((series) => `${FIELD_LABELS[series.key] ? i18n._(FIELD_LABELS[series.key]!) : series.key}${series.period === 'current' ? '' : ` (${i18n._(PERIOD_LABELS[series.period])})`}`) ?? [];
   const firstKey = model?.series[0]?.key ?? '';
   const yTitle = AXIS_TITLES[type] ? i18n._(AXIS_TITLES[type]) : FIELD_LABELS[firstKey] ? i18n._(FIELD_LABELS[firstKey]) : '';
-  const money = isMoney(type, firstKey) ? currency : undefined;
   const monthName = settings.part ? formatMonth(settings.part.year, settings.part.month, i18n.locale) : '';
 
   return (
@@ -162,7 +161,7 @@ export function ReportPanel({ tab, panel, mode, values, currency, inBasket }: Re
                       names={names}
                       xTitle={isPeriod ? (settings.part ? t`Week` : t`Month`) : ''}
                       yTitle={yTitle}
-                      format={(value) => formatFigure(value, i18n.locale, money)}
+                      format={(value) => formatField(value, i18n.locale, type, firstKey, currency)}
                       onPeriodClick={isPeriod && !settings.part ? (index) => drill(result.table[index]) : undefined}
                     />
                   </Suspense>

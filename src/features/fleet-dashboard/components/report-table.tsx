@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { flexRender, getCoreRowModel, getSortedRowModel, useReactTable, type ColumnDef, type SortingState } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { FIELD_LABELS } from '../labels';
-import { formatFigure, HIDDEN_FIELDS, isMoney } from '../format';
+import { formatField, HIDDEN_FIELDS } from '../format';
 import { REPORT_COLUMNS, TIME_SERIES_REPORTS, type ReportResult, type TableRow } from '../shared';
 
 export interface ReportTableProps {
@@ -40,7 +40,7 @@ export function ReportTable({ result, showPrevious, title, currency, onDrill }: 
         accessorFn: (row) => row[field],
         cell: (info) => {
           const value = info.getValue() as TableRow[string];
-          return typeof value === 'number' || value === null ? formatFigure(value, i18n.locale, isMoney(result.report_type, field) ? currency : undefined) : String(value);
+          return typeof value === 'number' || value === null ? formatField(value, i18n.locale, result.report_type, field, currency) : String(value);
         },
         meta: { numeric: typeof result.table[0]?.[field] === 'number' },
       });

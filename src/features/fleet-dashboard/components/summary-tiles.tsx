@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { formatFigure, isMoney } from '../format';
+import { formatField } from '../format';
 import { FIELD_LABELS } from '../labels';
 import type { ReportResult, ReportType } from '../shared';
 
@@ -16,7 +16,7 @@ export function SummaryTiles({ type, summary, currency }: { type: ReportType; su
       {tiles.map((tile) => (
         <div key={tile.key} className="fd-tile" data-figure={tile.key} data-value={tile.value ?? ''}>
           <dt>{i18n._(FIELD_LABELS[tile.key]!)}</dt>
-          <dd>{formatFigure(tile.value, i18n.locale, isMoney(type, tile.key) ? currency : undefined)}</dd>
+          <dd>{formatField(tile.value, i18n.locale, type, tile.key, currency)}</dd>
         </div>
       ))}
     </dl>

@@ -107,6 +107,12 @@ export interface OutboxEntry {
   lastStatus: number | null;
   conflict?: { local: unknown; server: unknown };
   createdAt: number;
+  /**
+   * The device's time of the change (of the latest edit merged into it), sent as capture-time
+   * so the server dates the change when it was made, not when it arrived. Frozen with the body
+   * once sent; entries queued before it existed use createdAt.
+   */
+  capturedAt?: number;
 }
 
 export const ATTENTION_STATUSES: readonly OutboxStatus[] = ['failed', 'conflict', 'auth'];

@@ -81,6 +81,7 @@ export async function appendToOutbox(db: FleetSurveyDb, draft: OutboxDraft): Pro
   }
 
   const answers = draft.answers ?? [];
+  const now = Date.now();
   const entry: OutboxEntry = {
     id: newLocalId(),
     op: draft.op,
@@ -104,7 +105,8 @@ export async function appendToOutbox(db: FleetSurveyDb, draft: OutboxDraft): Pro
     nextAttemptAt: 0,
     lastError: null,
     lastStatus: null,
-    createdAt: Date.now(),
+    createdAt: now,
+    capturedAt: now,
   };
   await db.outbox.add(entry);
   return entry.id;
@@ -124,6 +126,6 @@ async function mergeInto(db: FleetSurveyDb, last: OutboxEntry, draft: OutboxDraf
     return !self;
   });
   const dependsOn = new Set([...last.dependsOn, ...(await dependenciesOf(db, kept, last.id))]);
-  await db.outbox.update(last.seq!, { request, placeholders: kept, dependsOn: [...dependsOn] });
+  await db.outbox.update(last.seq!, { request, placeholders: kept, dependsOn: [...dependsOn], capturedAt: Date.now() });
   return last.id;
 }

@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
+import { formatCaptureTime } from '../../../../contract/fleet-survey/capture-time';
 import { addNewUnitToSurveyLocally, createSurveyLocally } from '../data/survey-repository';
 import { findTrailerReadiness, saveTrailerReadinessLocally } from '../data/trailer-readiness-repository';
 import { FakeServer } from './test-support/fake-server';
@@ -54,7 +55,7 @@ describe('trailer readiness offline', () => {
     const calls = transport.calls.filter((c) => c.url === 'fleet_survey/save_trailer_readiness');
     expect(calls).toHaveLength(2);
     for (const call of calls) {
-      expect(call.headers).toEqual({ 'Idempotency-Key': entry.id });
+      expect(call.headers).toEqual({ 'Idempotency-Key': entry.id, 'capture-time': formatCaptureTime(entry.createdAt) });
       expect(call.body).toEqual({ survey_id: server.liveRows('surveys')[0]!.id, unit_id: server.liveRows('units')[0]!.id, answers: [answer(1, 'pass'), answer(2, 'fail', 'Brake light')] });
     }
     expect(server.liveRows('readiness')).toEqual([expect.objectContaining({ passed: false })]);

@@ -1,3 +1,4 @@
+import { CAPTURE_TIME_HEADER, formatCaptureTime } from '../../../../contract/fleet-survey/capture-time';
 import type { FleetSurveyDb } from '../data/db';
 import type { OutboxEntry, OutboxStatus } from '../data/outbox-types';
 import { backoffDelay, classify, retryAfterMs } from './backoff';
@@ -96,7 +97,8 @@ export async function sendEntry(ctx: SendContext, planned: OutboxEntry): Promise
     response = await ctx.transport({
       method: request.method,
       url: request.url,
-      headers: { [IDEMPOTENCY_KEY_HEADER]: entry.id },
+      // The time the technician made the change, the same on every re-send of the entry.
+      headers: { [IDEMPOTENCY_KEY_HEADER]: entry.id, [CAPTURE_TIME_HEADER]: formatCaptureTime(entry.capturedAt ?? entry.createdAt) },
       body: request.body,
       onUploadProgress: upload ? (sentBytes, totalBytes) => ctx.onUpload({ imageLocalId: upload, sentBytes, totalBytes: totalBytes || request.uploadBytes }) : undefined,
     });

@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { formatCaptureTime } from '../../../../contract/fleet-survey/capture-time';
 import { addExistingUnitToSurveyLocally, createSurveyLocally } from '../data/survey-repository';
 import { saveTireReadingLocally } from '../data/tire-repository';
 import { saveUnitLocally } from '../data/unit-repository';
@@ -23,13 +24,46 @@ describe('replay', () => {
     const unit = await saveUnitLocally(db, unitInput);
     const [entry] = await db.outbox.toArray();
     await drain(db, engine, clock);
-    expect(transport.calls[0]!.headers).toEqual({ 'Idempotency-Key': entry!.id });
+    expect(transport.calls[0]!.headers).toEqual({ 'Idempotency-Key': entry!.id, 'capture-time': formatCaptureTime(entry!.createdAt) });
     expect(await db.outbox.count()).toBe(0);
     const stored = await db.units.get(unit.localId);
     expect(stored).toMatchObject({ serverId: 1, serverVersion: 1, syncState: 'synced' });
     expect(await db.id_map.get(['unit', unit.localId])).toMatchObject({ serverId: 1 });
     expect(server.liveRows('units')).toHaveLength(1);
     expect((await db.sync_meta.get('sync'))!.lastSyncAt).toBe(clock.time);
+  });
+
+  it('sends the time the change was made as capture-time, the same on the re-send after a lost answer', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const made = Date.UTC(2026, 10, 28, 8, 0, 0);
+      vi.setSystemTime(made);
+      const { db, clock, transport, engine } = setup(['drop-after']);
+      await saveUnitLocally(db, unitInput);
+      vi.setSystemTime(made + 2 * 3_600_000);
+      await drain(db, engine, clock);
+      const sent = transport.calls.map((call) => Date.parse(call.headers['capture-time']!));
+      expect(sent).toEqual([made, made]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('an edit merged into an unsent change carries the time of the later edit', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const first = Date.UTC(2026, 10, 28, 8, 0, 0);
+      vi.setSystemTime(first);
+      const { db, clock, transport, engine } = setup();
+      const unit = await saveUnitLocally(db, unitInput);
+      vi.setSystemTime(first + 60_000);
+      await saveUnitLocally(db, { ...unitInput, localId: unit.localId, data: { ...unitInput.data, vin: 'V2' } });
+      vi.setSystemTime(first + 3_600_000);
+      await drain(db, engine, clock);
+      expect(transport.calls.map((call) => Date.parse(call.headers['capture-time']!))).toEqual([first + 60_000]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('connection dropped before the server applied it: kept, retried, applied once', async () => {

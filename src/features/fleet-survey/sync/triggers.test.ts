@@ -73,14 +73,14 @@ describe('replay triggers', () => {
     expect(live()).toHaveLength(0);
   });
 
-  it('passes the Idempotency-Key and no other header; the production transport adds the session headers', async () => {
+  it('passes the Idempotency-Key and the capture time, no other header; the production transport adds the session headers', async () => {
     const db = openTestDb();
     const server = new FakeServer();
     const transport = faultyTransport(server);
     const engine = createSyncEngine({ db, transport, schedule: () => () => {} });
     await saveUnitLocally(db, { locationId: 1, data: { unit_number: 'H-1' } });
     await engine.replayNow();
-    expect(Object.keys(transport.calls[0]!.headers)).toEqual(['Idempotency-Key']);
+    expect(Object.keys(transport.calls[0]!.headers)).toEqual(['Idempotency-Key', 'capture-time']);
   });
 
   it('a dead network costs one request per deadline, not one per queued change', async () => {

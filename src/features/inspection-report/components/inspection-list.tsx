@@ -27,9 +27,11 @@ export function InspectionList({ home }: { home: InspectionHome }) {
     { key: 'tires', label: t`Tires` },
     { key: 'units', label: t`Units` },
     { key: 'exceptions', label: t`Exceptions` },
-    { key: 'units_with_exceptions', label: t`Units with exceptions` },
-    { key: 'total_of_trucks_surveyed', label: t`Tractors surveyed` },
-    { key: 'total_of_trailers_surveyed', label: t`Trailers surveyed` },
+    // Summed over the surveys: a unit with exceptions in two surveys counts twice (the fleet
+    // condition report counts units once), so the tile says it counts inspections.
+    { key: 'units_with_exceptions', label: t`Unit inspections with exceptions` },
+    { key: 'total_of_trucks_surveyed', label: t`Tractor inspections` },
+    { key: 'total_of_trailers_surveyed', label: t`Trailer inspections` },
     { key: 'fleet_vehicles', label: t`Fleet vehicles` },
     { key: 'not_inspected_units', label: t`Not inspected` },
   ];
@@ -52,8 +54,9 @@ export function InspectionList({ home }: { home: InspectionHome }) {
       column.accessor('total_tires', { header: t`Tires`, ...count }),
       column.accessor('total_units', { header: t`Units`, ...count }),
       column.accessor('exceptions', { header: t`Exceptions`, ...count, cell: (info) => <span className={info.getValue() > 0 ? 'io-exceptions' : undefined}>{info.getValue()}</span> }),
-      column.accessor('tractors_surveyed_percentage', { header: t`Tractors surveyed`, ...count, cell: (info) => percentText(info.getValue(), locale) }),
-      column.accessor('trailers_surveyed_percentage', { header: t`Trailers surveyed`, ...count, cell: (info) => percentText(info.getValue(), locale) }),
+      // A share of the location's tractors, not a count like the tile of inspections.
+      column.accessor('tractors_surveyed_percentage', { header: t`Share of tractors surveyed`, ...count, cell: (info) => percentText(info.getValue(), locale) }),
+      column.accessor('trailers_surveyed_percentage', { header: t`Share of trailers surveyed`, ...count, cell: (info) => percentText(info.getValue(), locale) }),
       column.accessor('trailer_readiness', { header: t`Trailer readiness`, cell: (info) => info.getValue() ?? '—' }),
     ],
     [t, locale],

@@ -22,7 +22,10 @@ export function SurveyDetail({ surveyId }: { surveyId: number }) {
   const detail = useSurveyDetail(surveyId);
   const units = unitsOfUser(useAtomValue(sessionAtom, { store }).user);
   const locale = i18n.locale;
+  const currency = detail.data?.currency_symbol ?? '';
   const columns = useMemo(() => {
+    // The reader's calendar day, as YYYY-MM-DD (the pull dates' form).
+    const today = new Date().toLocaleDateString('en-CA');
     const level = (color: ExceptionColor, text: string) => (
       <span className={`io-level io-level-${color}`}>
         {text}
@@ -74,10 +77,16 @@ export function SurveyDetail({ surveyId }: { surveyId: number }) {
         cell: ({ row }) => {
           const { projected_pull_date: pull, cost_per_mile: costPerMile, wear_measured: measured } = row.original;
           const perKm = units.distance.unit === 'km';
-          const cost = costPerMile === null ? null : (perKm ? costPerMile / KM_PER_MILE : costPerMile).toLocaleString(locale, { minimumFractionDigits: 4, maximumFractionDigits: 4 });
+          const amount = costPerMile === null ? null : (perKm ? costPerMile / KM_PER_MILE : costPerMile).toLocaleString(locale, { minimumFractionDigits: 4, maximumFractionDigits: 4 });
+          const cost = amount === null ? null : `${currency}${amount}`;
+          // A projected pull already past is a tire past its minimum tread.
+          const overdue = pull !== null && pull < today;
           return (
             <span className="io-projection" data-pull-date={pull ?? undefined}>
-              <span>{pull ? formatDay(pull, locale) : measured ? t`Not projected` : t`Not enough readings`}</span>
+              <span>
+                {pull ? formatDay(pull, locale) : measured ? t`Not projected` : t`Not enough readings`}
+                {overdue ? <strong className="text-critical" data-overdue="true">{` ${t`Overdue`}`}</strong> : null}
+              </span>
               {cost !== null ? (
                 <span className="io-muted">
                   {perKm ? t`${cost} per km` : t`${cost} per mile`}
@@ -113,7 +122,7 @@ export function SurveyDetail({ surveyId }: { surveyId: number }) {
           ),
       }),
     ];
-  }, [t, i18n, units, locale, surveyId]);
+  }, [t, i18n, units, locale, surveyId, currency]);
 
   if (detail.isError) return <p role="alert" className="io-error">{t`The survey could not be loaded. It may not exist or not be yours to see.`}</p>;
   const data = detail.data;

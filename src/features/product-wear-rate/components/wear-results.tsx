@@ -5,6 +5,7 @@ import { DataTable } from '../../../components/data-table';
 import { PdfExcelButtons } from '../../../components/file-download';
 import { useWearRates, WEAR_RATE_FILES } from '../api';
 import { WEAR_RATE_ORDER, WEAR_RATE_PAGE_SIZE, type WearRateFilters, type WearRateRow } from '../shared';
+import { formatDay } from '../../../lib/dates';
 import { positionName } from './position-names';
 
 const WearChart = lazy(() => import('../../../components/charts/horizontal-bar-chart'));
@@ -27,6 +28,7 @@ export function WearResults({ filters }: { filters: WearRateFilters }) {
   const unit = data?.wear_rate_unit ?? '';
   const number = (value: number | null, digits: number) =>
     value === null ? '—' : value.toLocaleString(i18n.locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  const money = (value: number | null, digits: number) => (value === null ? '—' : `${data?.currency_symbol ?? ''}${number(value, digits)}`);
   const product = (row: WearRateRow) => `${row.product_line ?? t`Unknown product`} ${row.tire_size ?? ''} ${row.load_range ?? ''}`.trim();
 
   const columns = useMemo(
@@ -36,13 +38,28 @@ export function WearResults({ filters }: { filters: WearRateFilters }) {
       column.accessor('tires', { header: t`Tires`, ...numeric, cell: (info) => number(info.getValue(), 0) }),
       column.accessor('wear_rate', { header: t`Wear rate (${unit})`, ...numeric, cell: (info) => number(info.getValue(), 2) }),
       column.accessor('unmeasured_tires', { header: t`Tires left out`, enableSorting: false, ...numeric, cell: (info) => number(info.getValue(), 0) }),
-      column.accessor('earliest_pull_date', { id: 'pull_date', header: t`Earliest pull date`, cell: (info) => info.getValue() ?? '—' }),
+      column.accessor('earliest_pull_date', {
+        id: 'pull_date',
+        header: t`Earliest pull date`,
+        cell: (info) => {
+          const day = info.getValue();
+          if (day === null) return '—';
+          // A pull date already past is a tire past its minimum tread: it says so.
+          return info.row.original.pull_overdue ? (
+            <span className="wear-overdue" data-overdue="true">
+              {formatDay(day, i18n.locale)} <strong className="text-critical">{t`Overdue`}</strong>
+            </span>
+          ) : (
+            formatDay(day, i18n.locale)
+          );
+        },
+      }),
       column.accessor('pulls_within_90_days', { header: t`Pulls within 90 days`, enableSorting: false, ...numeric, cell: (info) => number(info.getValue(), 0) }),
-      column.accessor('cost_per_distance', { id: 'cost', header: metric ? t`Cost per km` : t`Cost per mile`, ...numeric, cell: (info) => number(info.getValue(), 4) }),
+      column.accessor('cost_per_distance', { id: 'cost', header: metric ? t`Cost per km` : t`Cost per mile`, ...numeric, cell: (info) => money(info.getValue(), 4) }),
     ],
     // number and product only read i18n.locale and t.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, i18n, unit, metric],
+    [t, i18n, unit, metric, data?.currency_symbol],
   );
 
   const rows = data?.product_wear_rates ?? [];

@@ -3,6 +3,9 @@ import { lazy, Suspense } from 'react';
 
 const ScrapChart = lazy(() => import('./scrap-chart'));
 
+/** The key of the row of tires without a recorded category ("None recorded"). */
+export const UNRECORDED_KEY = 'none';
+
 export interface FigureRow {
   key: string;
   label: string;
@@ -26,12 +29,20 @@ export interface ScrapFiguresProps {
 /** A chart of scrapped tires per category with the table of the same figures under it. */
 export function ScrapFigures({ id, title, firstHeader, extraHeaders = [], rows, color, formatCount, formatPercent }: ScrapFiguresProps) {
   const { t } = useLingui();
-  const charted = rows.filter((row) => row.tires > 0);
+  // Tires with nothing recorded are not a category: the chart shows what was recorded, and a
+  // line says how many had nothing (a chart 91 % "None recorded" would tell nothing else).
+  const unrecorded = rows.find((row) => row.key === UNRECORDED_KEY && row.tires > 0);
+  const charted = rows.filter((row) => row.tires > 0 && row.key !== UNRECORDED_KEY);
   return (
     <figure className="scrap-graph" aria-labelledby={`${id}-title`}>
       <figcaption id={`${id}-title`} className="scrap-graph-title">
         {title}
       </figcaption>
+      {unrecorded ? (
+        <p className="scrap-unrecorded" data-unrecorded={unrecorded.tires}>
+          {t`Nothing recorded for ${formatCount(unrecorded.tires)} scrapped tires (${formatPercent(unrecorded.percent)}): the chart shows the others.`}
+        </p>
+      ) : null}
       {charted.length > 0 ? (
         <div className="scrap-chart" aria-hidden="true">
           <Suspense fallback={<span className="skeleton-bar scrap-chart-skeleton" />}>

@@ -6,7 +6,7 @@ import { reasonName } from '../../../lib/reason-names';
 import { tireConditionName } from '../../../lib/tire-condition-names';
 import { SCRAP_AREA, useScrapReport } from '../api';
 import { formatDay, sessionAtom, store, unitsOfUser, type ScrapFigure, type ScrapReport, type ScrapReportRequest } from '../shared';
-import { ScrapFigures, type FigureRow } from './scrap-figures';
+import { ScrapFigures, UNRECORDED_KEY, type FigureRow } from './scrap-figures';
 import { usePositionName } from './position-names';
 import { ScrapPhotos } from './scrap-photos';
 import { ScrapTables } from './scrap-tables';
@@ -70,7 +70,7 @@ function ReportBody({ report, count, percent, tread, treadLabel }: BodyProps) {
   const header = report.graph_header;
   const positionName = usePositionName();
   const figureRows = (figures: ScrapFigure[], name: (i18n: I18n, name: string) => string): FigureRow[] =>
-    figures.map((figure) => ({ key: String(figure.id ?? 'none'), label: figure.id === null ? t`None recorded` : name(i18n, figure.name), tires: figure.tires, percent: figure.percent }));
+    figures.map((figure) => ({ key: figure.id === null ? UNRECORDED_KEY : String(figure.id), label: figure.id === null ? t`None recorded` : name(i18n, figure.name), tires: figure.tires, percent: figure.percent }));
   const tiles = [
     { label: t`Scrapped tires`, value: count(header.scrapped_tires) },
     { label: t`Accounts`, value: count(header.accounts) },
