@@ -23,10 +23,11 @@ async function waitUntilAnswering(url: string, child: ChildProcess, timeoutMs: n
   throw new Error(`the portal server did not answer ${url} within ${timeoutMs} ms`);
 }
 
-export async function startPortalServer(port: number): Promise<PortalServer> {
+/** `publicUrl`: the origin the browser uses (a proxy's), for sign-in redirects and links. */
+export async function startPortalServer(port: number, options: { publicUrl?: string } = {}): Promise<PortalServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fleet-portal-webkit-'));
   const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_SCALE: '0.05', LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_SCALE: '0.05', LOG_LEVEL: 'warn', ...(options.publicUrl ? { PUBLIC_URL: options.publicUrl } : {}) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
