@@ -11,7 +11,7 @@ import type { Db } from './db/client';
 import type { BlobStore } from './files/blob-store';
 import { openBlobStore } from './files/open-blob-store';
 import { authenticate, publicScope } from './plugins/authenticate';
-import { errorHandler } from './plugins/error-handler';
+import { clientErrorHandler, errorHandler } from './plugins/error-handler';
 import { operations, requestIdOf } from './plugins/operations';
 import { assertPathParametersConstrained, inputValidatorCompiler } from './plugins/input-rules';
 import { openApiOptions } from './plugins/openapi-document';
@@ -58,10 +58,14 @@ function trustProxySetting(value: string): boolean | string | ((address: string,
   return value;
 }
 
+const MAX_PARAM_LENGTH = 500;
+
 /** A path the router cannot read (bad percent-encoding, an over-long parameter) is a refusal naming the path parameters, as the error handler's 400s do. */
 const pathError: NonNullable<FastifyServerOptions['frameworkErrors']> = (error, _request, reply) => {
   const statusCode = error.statusCode ?? 400;
-  const body = { status: statusCode, message: error.message, errors: [{ field: 'params', message: error.message }] };
+  // Fastify's messages quote the URL: the answer says what is wrong without echoing it.
+  const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? `A path parameter is longer than ${MAX_PARAM_LENGTH} characters` : 'The path could not be read';
+  const body = { status: statusCode, message, errors: [{ field: 'params', message }] };
   void (reply as FastifyReply).code(statusCode).send(body);
 };
 
@@ -74,9 +78,11 @@ export async function buildApp({ db, config, blobStore }: AppDependencies): Prom
     logController: new ConciseRequestLog(),
     bodyLimit: BODY_LIMIT,
     trustProxy: trustProxySetting(config.TRUST_PROXY),
-    routerOptions: { maxParamLength: 500 },
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     genReqId: (request) => requestIdOf(request.headers['x-request-id']),
     frameworkErrors: pathError,
+    clientErrorHandler,
+    requestTimeout: config.REQUEST_TIMEOUT_SECONDS * 1000,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(inputValidatorCompiler);
   app.addHook('onRoute', assertPathParametersConstrained);

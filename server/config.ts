@@ -48,6 +48,10 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16).optional(),
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   METRICS_HOST: z.string().default('127.0.0.1'),
+  /** An upload (photo, unit import) that sends nothing for this long is refused with 400 and its partial file removed. */
+  UPLOAD_IDLE_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  /** The longest a client may take to send a whole request, body included (Node's requestTimeout); 0 turns it off. */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(3600).default(300),
   /** How long a stopping process waits for requests in flight and running jobs before it exits anyway. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

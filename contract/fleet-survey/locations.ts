@@ -89,7 +89,7 @@ export type SummaryRequest = z.output<typeof summaryRequest>;
 /** Counts over the location's surveys the user may see in the range. */
 export const summaryResponse = z.object({
   surveys: z.number().int(),
-  /** Distinct units inspected in those surveys. */
+  /** The location's live units, the rows of its unit list (countLocationUnits on both sides). */
   units: z.number().int(),
   /** Tire readings in those surveys. */
   tires: z.number().int(),

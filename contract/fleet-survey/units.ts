@@ -50,7 +50,8 @@ export type UnitKind = (typeof UNIT_KINDS)[number];
 
 /** Unit types by the kind the copy options offer; codes and names of both the seed and older data are understood. */
 const KIND_WORDS: Record<UnitKind, readonly string[]> = {
-  tractor: ['tractor', 'trk', 'truck'],
+  // Straight trucks count with the powered units (reports' trucks); copy options still match by type.
+  tractor: ['tractor', 'trk', 'truck', 'straight_truck', 'straight truck'],
   trailer: ['trailer', 'trl'],
   dolly: ['dolly'],
   misc: ['misc', 'miscellaneous'],

@@ -14,6 +14,7 @@ export const REFERENCE_WORDS: readonly string[] = [
   /*i18n*/ 'Trailer',
   /*i18n*/ 'Dolly',
   /*i18n*/ 'Miscellaneous',
+  /*i18n*/ 'Straight truck',
   // Axle configurations (the digits are the tires per axle, front to back)
   /*i18n*/ 'Tractor 6x4 (2-4-4)',
   /*i18n*/ 'Tractor 4x2 (2-4)',

@@ -90,6 +90,28 @@ export class Intake extends Transform {
   }
 }
 
+/** The bytes being stored stopped before their end (a multipart body cut short). */
+export class SourceEndedError extends Error {
+  constructor() {
+    super('The upload ended before it was complete');
+  }
+}
+
+/**
+ * Calls `refuse` when the source fails or closes before its end, also when that happened before
+ * the call (an upload given up while its scope was checked): a store waiting on such a source
+ * would otherwise wait for ever, holding its file open. The listeners stay: a source failing late
+ * must not become an unhandled 'error'.
+ */
+export function endWithSource(source: Readable, refuse: (error: Error) => void): void {
+  const cut = () => new SourceEndedError();
+  source.on('error', refuse);
+  source.on('close', () => {
+    if (!source.readableEnded) refuse(source.errored ?? cut());
+  });
+  if (source.destroyed && !source.readableEnded) refuse(source.errored ?? cut());
+}
+
 /** Where the blob store under a data folder keeps a blob's bytes. */
 export const blobFilePath = (dataDir: string, storageId: string) => join(dataDir, 'blobs', storageId.slice(0, 2), storageId.slice(2, 4), storageId);
 
@@ -108,16 +130,20 @@ export function createBlobStore(config: Pick<Config, 'dataDir'>): BlobStore {
       const storageId = randomUUID();
       const target = pathOf(storageId);
       const temporary = `${target}.${randomUUID()}.part`;
-      await mkdir(join(target, '..'), { recursive: true });
       const intake = new Intake(options);
       const source = input instanceof Readable ? input : Readable.from([Buffer.from(input)]);
+      // Listened to before the first await: a source failing (a stalled upload given up) while
+      // the folder or file is made must still end the write, or its file would stay open.
+      // The listener stays: a source failing late must not become an unhandled 'error'.
+      // Until the pipeline below listens, an early refusal must not become an unhandled 'error'.
+      intake.on('error', () => undefined);
+      endWithSource(source, (error) => intake.destroy(error));
+      await mkdir(join(target, '..'), { recursive: true });
       // Opened before anything is piped, so a refusal can never race the file's creation.
       const sink = (await open(temporary, 'wx')).createWriteStream();
       const written = pipeline(intake, sink);
       // Piped rather than pipelined: a refused upload must not destroy the request's stream,
       // whose rest is drained so the request can still be answered.
-      // The listener stays: a source failing late must not become an unhandled 'error'.
-      source.on('error', (error: Error) => intake.destroy(error));
       source.pipe(intake);
       try {
         await written;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PassThrough, Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, NoSuchKey, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { Intake, isStorageId, type BlobStore } from './blob-store';
+import { endWithSource, Intake, isStorageId, type BlobStore } from './blob-store';
 
 /**
  * An S3-compatible blob store (AWS S3, MinIO, Ceph, R2...), for several API processes sharing
@@ -65,7 +65,7 @@ export function createS3BlobStore(location: S3Location): BlobStore {
         void upload.abort().catch(() => undefined);
         body.destroy(error);
       };
-      source.on('error', refuse);
+      endWithSource(source, refuse);
       intake.on('error', refuse);
       source.pipe(intake).pipe(body);
       try {

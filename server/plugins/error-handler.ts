@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -29,6 +31,26 @@ export class VersionConflictError extends HttpError {
   constructor(current: unknown) {
     super(409, 'This record was changed by someone else since you opened it', undefined, { current });
   }
+}
+
+/**
+ * Errors Node's HTTP parser meets before a route answers (a body cut short by a closed
+ * connection, the request timeout, oversized headers) are answered in the error handler's
+ * shape, naming the part of the request at fault, and the connection is closed.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, field, message] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'body', 'The request was not sent in time']
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'headers', 'The request headers are too large']
+        : [400, 'body', 'The request could not be read: it ended early or is malformed'];
+  const body = JSON.stringify({ status, message, errors: [{ field, message }] });
+  if (socket.writable) {
+    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n${body}`);
+  }
+  socket.destroy(error);
 }
 
 export const SYSTEM_ERROR_MESSAGE = /*i18n*/ 'Something went wrong please try again';

@@ -8,7 +8,8 @@ import { CONTROL_CHARACTERS, DECIMAL_NUMBER, NO_CONTROL_CHARACTERS, WHOLE_NUMBER
  * forget them:
  * - no string anywhere in a request (values and keys, in the body, query and path) holds a
  *   control character other than tab and newline (NUL breaks PostgreSQL text; none of them
- *   belongs in anything the portal stores or searches);
+ *   belongs in anything the portal stores or searches) or a lone surrogate (not Unicode);
+ * - free-form JSON is nested at most MAX_INPUT_DEPTH levels, and all of it is checked;
  * - a number the schema reads from text (path, query, or a coerced body field) is written in
  *   plain decimal, so `0x10`, `1e1`, `0b10`, `" 2"` or `2.0` are refused rather than read as
  *   another record's id; its range is the schema's own;
@@ -47,22 +48,48 @@ function unwrap(schema: $ZodType): $ZodType {
   return current;
 }
 
-const MAX_DEPTH = 32;
+/** Nesting deeper than any form of the portal, refused so that no later step (zod, drizzle, JSON.stringify) recurses without end. */
+export const MAX_INPUT_DEPTH = 32;
+/** Strings, numbers, keys… in one request: far above any form's, well below what slows the checks. */
+const MAX_INPUT_NODES = 200_000;
 
-function findControlCharacters(value: unknown, path: (string | number)[], issues: Issue[], depth = 0): void {
-  if (issues.length >= 10 || depth > MAX_DEPTH) return;
-  if (typeof value === 'string') {
-    if (CONTROL_CHARACTERS.test(value)) issues.push({ path, code: 'invalid_string', message: 'Control characters are not allowed' });
-    return;
-  }
-  if (Array.isArray(value)) {
-    value.forEach((item, index) => findControlCharacters(item, [...path, index], issues, depth + 1));
-    return;
-  }
-  if (value && typeof value === 'object' && isPlain(value)) {
-    for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
-      if (CONTROL_CHARACTERS.test(key)) issues.push({ path: [...path, key], code: 'invalid_key', message: 'Control characters are not allowed' });
-      else findControlCharacters(item, [...path, key], issues, depth + 1);
+const textIssue = (text: string): string | null => {
+  if (CONTROL_CHARACTERS.test(text)) return 'Control characters are not allowed';
+  // A lone surrogate has no UTF-8 form: PostgreSQL would refuse it, and replacing it would change the text silently.
+  if (!text.isWellFormed()) return 'Text must be valid Unicode (a lone surrogate was sent)';
+  return null;
+};
+
+/** Every string and key of the input, walked with a stack of its own (no recursion to blow up), depth and size limited. */
+function findBrokenText(value: unknown, issues: Issue[]): void {
+  const stack: { value: unknown; path: (string | number)[] }[] = [{ value, path: [] }];
+  let nodes = 0;
+  while (stack.length > 0 && issues.length < 10) {
+    const { value: item, path } = stack.pop()!;
+    if (++nodes > MAX_INPUT_NODES) {
+      issues.push({ path: path.slice(0, 1), code: 'too_big', message: 'The request holds too many values' });
+      return;
+    }
+    if (typeof item === 'string') {
+      const message = textIssue(item);
+      if (message) issues.push({ path, code: 'invalid_string', message });
+      continue;
+    }
+    if (!item || typeof item !== 'object' || (!Array.isArray(item) && !isPlain(item))) continue;
+    if (path.length >= MAX_INPUT_DEPTH) {
+      issues.push({ path, code: 'too_big', message: `Nested more than ${MAX_INPUT_DEPTH} levels deep` });
+      continue;
+    }
+    if (Array.isArray(item)) {
+      for (let index = item.length - 1; index >= 0; index--) stack.push({ value: item[index], path: [...path, index] });
+      continue;
+    }
+    const entries = Object.entries(item as Record<string, unknown>);
+    for (let index = entries.length - 1; index >= 0; index--) {
+      const [key, child] = entries[index]!;
+      const message = textIssue(key);
+      if (message) issues.push({ path: [...path, key], code: 'invalid_key', message });
+      else stack.push({ value: child, path: [...path, key] });
     }
   }
 }
@@ -78,7 +105,7 @@ function isPlain(value: object): boolean {
 
 /** Text read as a number by the schema must be plain decimal (whole when the schema wants an integer). */
 function findLooseNumbers(schema: $ZodType, value: unknown, path: (string | number)[], issues: Issue[], depth = 0): void {
-  if (issues.length >= 10 || depth > MAX_DEPTH || value === undefined || value === null) return;
+  if (issues.length >= 10 || depth > MAX_INPUT_DEPTH || value === undefined || value === null) return;
   const inner = unwrap(schema);
   const def = defOf(inner);
   switch (def.type) {
@@ -121,7 +148,7 @@ function asValidationError(issues: Issue[]) {
 
 function inputRuleIssues(schema: $ZodType, data: unknown): Issue[] {
   const issues: Issue[] = [];
-  findControlCharacters(data, [], issues);
+  findBrokenText(data, issues);
   if (issues.length === 0) findLooseNumbers(schema, data, [], issues);
   return issues;
 }

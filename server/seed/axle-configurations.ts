@@ -48,7 +48,7 @@ export const CONFIGURATIONS: readonly ConfigurationSpec[] = [
   { code: 'TRACTOR_4X2', name: 'Tractor 4x2 (2-4)', unitType: 'tractor', layout: '2-4', classes: ['steer', 'drive'] },
   { code: 'TRACTOR_6X4_WIDE_BASE', name: 'Tractor 6x4 wide-base singles (2-2-2)', unitType: 'tractor', layout: '2-2W-2W', classes: ['steer', 'drive', 'drive'] },
   {
-    code: 'STRAIGHT_TRUCK_5_AXLE', name: 'Straight truck with pusher and tag lift axles (2-4-4-4-4)', unitType: 'tractor',
+    code: 'STRAIGHT_TRUCK_5_AXLE', name: 'Straight truck with pusher and tag lift axles (2-4-4-4-4)', unitType: 'straight_truck',
     layout: '2-4L-4-4-4L', classes: ['steer', 'drive', 'drive', 'drive', 'trail'],
   },
   { code: 'TRAILER_TANDEM', name: 'Trailer tandem (4-4)', unitType: 'trailer', layout: '4-4', classes: ['trail', 'trail'] },

@@ -26,13 +26,17 @@ function unitMix(vocation: string, wideBaseShare: number): readonly (readonly [s
   ];
 }
 
-const UNIT_PREFIX: Record<UnitTypeCode, string> = { tractor: 'T', trailer: 'R', dolly: 'D', misc: 'Y' };
+/** Straight trucks share the tractors' numbers (one sequence per prefix), as they did when filed as tractors. */
+const UNIT_PREFIX: Record<UnitTypeCode, string> = { tractor: 'T', straight_truck: 'T', trailer: 'R', dolly: 'D', misc: 'Y' };
+
+/** A unit with its own engine. Straight trucks are drawn like tractors, so the demo fleet stays the same draw for draw. */
+const powered = (type: UnitTypeCode) => type === 'tractor' || type === 'straight_truck';
 
 /** Miles a day, averaged over the calendar. */
 function milesPerDay(rng: Random, configuration: AxleConfiguration, vocation: string): number {
   if (configuration.unitType === 'misc') return rng.float(8, 25);
   const haul = vocation === 'LINE_HAUL' ? 1.25 : VOCATIONAL.has(vocation) ? 0.55 : vocation === 'PICKUP_DELIVERY' ? 0.6 : 1;
-  const base = configuration.unitType === 'tractor' ? rng.float(190, 300) : configuration.unitType === 'trailer' ? rng.float(100, 190) : rng.float(60, 140);
+  const base = powered(configuration.unitType) ? rng.float(190, 300) : configuration.unitType === 'trailer' ? rng.float(100, 190) : rng.float(60, 140);
   return base * haul;
 }
 
@@ -46,17 +50,18 @@ export function createUnits(env: YardEnvironment, configurations: AxleConfigurat
   const { rng, ctx, location, account } = env;
   const byCode = new Map(configurations.map((c) => [c.code, c]));
   const mix = unitMix(account.profile.vocationValue, account.profile.wideBaseShare).filter(([, weight]) => weight > 0);
-  const sequence: Record<UnitTypeCode, number> = { tractor: 0, trailer: 0, dolly: 0, misc: 0 };
+  const sequence: Record<string, number> = {};
   const nowYear = ctx.now.getUTCFullYear();
   const usdot = String(1_000_000 + ((account.id * 7_919) % 3_000_000));
   const units: UnitState[] = [];
 
   for (let n = 0; n < location.unitCount; n += 1) {
     // The first two units are a tractor and a trailer, so even the smallest yard has both.
-    const code = n === 0 ? mix.find(([c]) => byCode.get(c)!.unitType === 'tractor')![0] : n === 1 ? mix.find(([c]) => byCode.get(c)!.unitType === 'trailer')![0] : rng.weighted(mix);
+    const code = n === 0 ? mix.find(([c]) => powered(byCode.get(c)!.unitType))![0] : n === 1 ? mix.find(([c]) => byCode.get(c)!.unitType === 'trailer')![0] : rng.weighted(mix);
     const configuration = byCode.get(code)!;
     const type = configuration.unitType;
-    sequence[type] += 1;
+    const prefix = UNIT_PREFIX[type];
+    sequence[prefix] = (sequence[prefix] ?? 0) + 1;
     const towed = type === 'trailer' || type === 'dolly';
     const makers = type === 'trailer' ? TRAILER_MANUFACTURERS : type === 'dolly' ? DOLLY_MANUFACTURERS : TRACTOR_MANUFACTURERS;
     const manufacturer = rng.pick(Object.keys(makers));
@@ -65,7 +70,7 @@ export function createUnits(env: YardEnvironment, configurations: AxleConfigurat
     const createdAt = addDays(ctx.historyStart, -rng.int(10, 900));
     const unit: UnitState = {
       id,
-      unitNumber: `${UNIT_PREFIX[type]}${(location.index + 1) * 1000 + sequence[type]}`,
+      unitNumber: `${prefix}${(location.index + 1) * 1000 + sequence[prefix]}`,
       type,
       configuration,
       wheels: wheelPositions(configuration),
@@ -79,13 +84,13 @@ export function createUnits(env: YardEnvironment, configurations: AxleConfigurat
     const pick = (kind: string) => rng.pick(UNIT_SELECT_OPTIONS[kind]!);
     ctx.writer.add(t.units, {
       id, accountId: account.id, fleetLocationId: location.id, unitNumber: unit.unitNumber, vin: vin(rng, manufacturer, year),
-      dot: type === 'tractor' ? usdot : null, licensePlate: unit.licensePlate, licensePlateState: location.hub.state,
+      dot: powered(type) ? usdot : null, licensePlate: unit.licensePlate, licensePlateState: location.hub.state,
       manufacturer, year, unitTypeId: env.ref.unitTypeIds[type], model: rng.pick(makers[manufacturer]!),
       vocationId: account.vocationId, axleConfigurationId: configuration.id,
       axleManufacturer: pick('axle_manufacturers'), axleType: configuration.axles.length >= 3 ? 'Tridem' : configuration.axles.length === 1 ? 'Single' : 'Tandem',
       brakingSystem: pick('braking_systems'),
       engineManufacturer: towed ? null : pick('engine_manufacturers'), engineType: towed ? null : pick('engine_types'),
-      fifthWheelSetting: type === 'tractor' ? pick('fifth_wheel_settings') : null, loadingSystem: type === 'trailer' ? pick('loading_systems') : null,
+      fifthWheelSetting: powered(type) ? pick('fifth_wheel_settings') : null, loadingSystem: type === 'trailer' ? pick('loading_systems') : null,
       suspensionType: pick('suspension_types'),
       transmissionManufacturer: towed ? null : pick('transmission_manufacturers'), transmissionType: towed ? null : pick('transmission_types'),
       version: 1, createdAt, updatedAt: createdAt, deletedAt: null,

@@ -22,6 +22,8 @@ export const UNIT_TYPES = [
   { code: 'trailer', name: 'Trailer' },
   { code: 'dolly', name: 'Dolly' },
   { code: 'misc', name: 'Miscellaneous' },
+  // A rigid truck with its own axle layouts (pusher and tag axles); not a tractor.
+  { code: 'straight_truck', name: 'Straight truck' },
 ] as const;
 export type UnitTypeCode = (typeof UNIT_TYPES)[number]['code'];
 

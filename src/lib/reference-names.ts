@@ -11,6 +11,7 @@ const NAMES: NameList = [
   ['Trailer', msg({ context: 'unit type', message: 'Trailer' })],
   ['Dolly', msg({ context: 'unit type', message: 'Dolly' })],
   ['Miscellaneous', msg({ context: 'unit type', message: 'Miscellaneous' })],
+  ['Straight truck', msg({ context: 'unit type', message: 'Straight truck' })],
   // Axle configurations (the digits are the tires per axle, front to back)
   ['Tractor 6x4 (2-4-4)', msg`Tractor 6x4 (2-4-4)`],
   ['Tractor 4x2 (2-4)', msg`Tractor 4x2 (2-4)`],

@@ -138,6 +138,8 @@ test('offline from the first reload: a new 5-axle unit, a new survey, every read
   await expect(waiting.and(page.locator('[data-op="add_tire_image"]')).filter({ has: page.locator(`[data-tire="${lastShort}"]`) })).toHaveCount(2);
   await expect(waiting.and(page.locator('[data-op="save_unit"]')).locator(`[data-unit="${unitNumber}"]`)).toHaveCount(1);
   await expect(lastReading.locator('.sync-attention-time')).not.toBeEmpty();
+  // The unit's work in the survey is one line of the list; it opens on its changes.
+  await page.getByRole('dialog').locator(`.sync-change-group[data-unit="${unitNumber}"][data-survey] summary`).click();
   await expect(lastReading.locator('[data-action="discard"]')).toBeVisible();
   await page.setViewportSize({ width: 768, height: 1024 });
   await page.screenshot({ path: 'test-results/screens/waiting-changes-offline.png' });

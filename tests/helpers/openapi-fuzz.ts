@@ -48,6 +48,8 @@ export interface GeneratedRequest {
   method: string;
   url: string;
   payload?: unknown;
+  /** A multipart body as bytes, often broken on purpose (upload operations). */
+  raw?: { contentType: string; body: Buffer };
 }
 
 interface OpenApiDocument {
@@ -70,8 +72,33 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
 const HOSTILE_TEXT = [
   '\u0000', 'a\u0000b', 'x\u0007', '\r\n', '\u001b[31m', '\u007f', '\u0085', '../../etc/passwd', '..%2F..%2Fetc%2Fpasswd', '%00',
   '0x10', '1e1', '0b10', '0o2', ' 2', '2.0', '-1', '0', '2147483648', '-2147483649', '99999999999999999999', 'NaN', 'Infinity',
-  '', ' ', 'null', 'true', '{}', '[]', "'; DROP TABLE units; --", '\u202e', '😀', '\ud800', 'x'.repeat(600), 'ALL', 'all',
+  '', ' ', 'null', 'true', '{}', '[]', "'; DROP TABLE units; --", '\u202e', '😀', '\ud800', 'a\ud800b', '\udc00x', 'x'.repeat(600), 'ALL', 'all',
 ];
+
+/** Free-form JSON nested past the limit: a NUL deep down, and nesting that would overflow a recursive walk. */
+/** JSON nested `levels` deep, written as text when sent: JSON.stringify and fast-check's printing both overflow on it. */
+class Nested {
+  constructor(
+    readonly levels: number,
+    readonly leaf: unknown,
+  ) {}
+  text(): string {
+    return `${'{"a":'.repeat(this.levels)}${JSON.stringify(this.leaf)}${'}'.repeat(this.levels)}`;
+  }
+  [fc.toStringMethod](): string {
+    return `${this.levels} levels of {"a": …} around ${JSON.stringify(this.leaf)}`;
+  }
+}
+const nestedObject = (levels: number, leaf: unknown) => new Nested(levels, leaf);
+
+/** A generated value as JSON text, deep values included. */
+export function jsonText(value: unknown): string {
+  const deep: Nested[] = [];
+  const text = JSON.stringify(value, (_key, item: unknown) => (item instanceof Nested ? `\u0000nested:${deep.push(item) - 1}` : item));
+  return text.replace(/"\\u0000nested:(\d+)"/g, (_match, index: string) => deep[Number(index)]!.text());
+}
+
+const DEEP_VALUES = [nestedObject(40, 'x\u0000'), nestedObject(5000, 1), { k: nestedObject(33, ['\ud800']) }];
 
 export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(...HOSTILE_TEXT),
@@ -82,7 +109,33 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.constant([]),
   fc.constant({}),
   fc.array(fc.constantFrom('\u0000', 1, null), { maxLength: 3 }),
+  fc.constantFrom(...DEEP_VALUES),
 );
+
+const BOUNDARY = '----fuzz-boundary';
+const part = (name: string, value: string) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+const filePart = (fileName: string) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: image/jpeg\r\n\r\n`;
+const JPEG_HEAD = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]);
+
+/** Multipart bodies of the upload operations: no boundary, cut short, a NUL in the file name, ids after the file, or whole. */
+const multipartValue: fc.Arbitrary<NonNullable<GeneratedRequest['raw']>> = fc
+  .tuple(fc.constantFrom('no boundary', 'truncated', 'NUL file name', 'fields after file', 'whole'), fc.integer({ min: 0, max: 60 }), fc.constantFrom('location_id', 'unit_inspection_id', 'tire_id', 'client_id'))
+  .map(([kind, id, name]) => {
+    const fields = part(name, String(id)) + part('tire_id', String(id));
+    const withType = (body: Buffer) => ({ contentType: `multipart/form-data; boundary=${BOUNDARY}`, body });
+    switch (kind) {
+      case 'no boundary':
+        return { contentType: 'multipart/form-data', body: Buffer.from(fields) };
+      case 'truncated':
+        return withType(Buffer.concat([Buffer.from(fields + filePart('photo.jpg')), JPEG_HEAD]));
+      case 'NUL file name':
+        return withType(Buffer.concat([Buffer.from(fields + filePart('a\u0000b.jpg')), JPEG_HEAD, Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]));
+      case 'fields after file':
+        return withType(Buffer.concat([Buffer.from(filePart('photo.jpg')), JPEG_HEAD, Buffer.from(`\r\n${fields}--${BOUNDARY}--\r\n`)]));
+      default:
+        return withType(Buffer.concat([Buffer.from(fields + filePart('photo.jpg')), JPEG_HEAD, Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]));
+    }
+  });
 
 function typesOf(schema: JsonSchema): string[] {
   if (Array.isArray(schema.type)) return schema.type;
@@ -167,7 +220,7 @@ function properValue(schema: JsonSchema, hostility: number, depth: number): fc.A
   return nullable ? fc.option(any, { nil: null, freq: 6 }) : any;
 }
 
-const asText = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'object' ? JSON.stringify(value) : String(value));
+const asText = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'object' ? jsonText(value) : String(value));
 
 /** One request of an operation: path, query and body each from their schemas. */
 export function requestOf(operation: Operation, hostility = 8): fc.Arbitrary<GeneratedRequest> {
@@ -176,7 +229,8 @@ export function requestOf(operation: Operation, hostility = 8): fc.Arbitrary<Gen
   const path = fc.tuple(...pathParams.map((p) => valueOf(p.schema, hostility)));
   const query = fc.tuple(...queryParams.map((p) => (p.required ? valueOf(p.schema, hostility) : fc.option(valueOf(p.schema, hostility), { nil: undefined }))));
   const body = operation.body ? valueOf(operation.body, hostility) : fc.constant(undefined);
-  return fc.tuple(path, query, body).map(([pathValues, queryValues, payload]) => {
+  const raw = operation.multipart ? multipartValue : fc.constant(undefined);
+  return fc.tuple(path, query, body, raw).map(([pathValues, queryValues, payload, rawBody]) => {
     let url = operation.path;
     pathParams.forEach((p, index) => {
       // A lone surrogate cannot be percent-encoded; a client would send U+FFFD in its place.
@@ -187,7 +241,7 @@ export function requestOf(operation: Operation, hostility = 8): fc.Arbitrary<Gen
       if (queryValues[index] !== undefined) search.append(p.name, asText(queryValues[index]));
     });
     const qs = search.toString();
-    return { method: operation.method, url: qs ? `${url}?${qs}` : url, payload };
+    return { method: operation.method, url: qs ? `${url}?${qs}` : url, payload, ...(rawBody ? { raw: rawBody } : {}) };
   });
 }
 

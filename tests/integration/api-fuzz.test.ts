@@ -4,14 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../server/seed/demo-users';
 import { seedDemoFleet } from '../../server/seed/generate';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
-import { judge, operationsOf, requestOf, type GeneratedRequest, type Operation, type Verdict } from '../helpers/openapi-fuzz';
+import { jsonText, judge, operationsOf, requestOf, type GeneratedRequest, type Operation, type Verdict } from '../helpers/openapi-fuzz';
 import { authHeaders } from '../helpers/sign-in';
 import { createTestApp } from '../helpers/test-app';
 
 /**
  * Every operation of the served OpenAPI document, as a signed-in demo user of each role, with
  * requests generated from its schemas: no answer may be a 5xx, and every other refusal of the
- * input (400) names its field as the error handler does (`errors[].field` = part.path).
+ * input (400) names its field as the error handler does (`errors[].field` = part.path). Hostile
+ * values include lone surrogates, free-form JSON nested past the limit, over-long path
+ * parameters, and broken multipart bodies on the upload operations.
  * FUZZ_RUNS requests per operation and role (2 in `npm test`; `npm run fuzz` sends many more),
  * FUZZ_SEED fixes the sequence.
  */
@@ -47,12 +49,15 @@ interface Finding {
 }
 
 async function send(request: GeneratedRequest, headers: Record<string, string>) {
+  if (request.raw) {
+    return app.inject({ method: request.method as 'POST', url: request.url, headers: { ...headers, 'content-type': request.raw.contentType }, payload: request.raw.body });
+  }
   const hasBody = request.payload !== undefined;
   return app.inject({
     method: request.method as 'GET',
     url: request.url,
     headers: hasBody ? { ...headers, 'content-type': 'application/json' } : headers,
-    ...(hasBody ? { payload: JSON.stringify(request.payload) } : {}),
+    ...(hasBody ? { payload: jsonText(request.payload) } : {}),
   });
 }
 

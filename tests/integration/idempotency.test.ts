@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../../server/app';
@@ -30,6 +30,13 @@ beforeAll(async () => {
       const [row] = await tx.insert(favoriteReports).values({ userId, name: body.name, requestUrl: '/x' }).returning({ id: favoriteReports.id });
       if (body.fail) throw new HttpError(409, 'conflict after the insert');
       return { statusCode: 201, body: { id: row.id } };
+    }),
+  );
+  // A delete naming its record in the query string, as fleet_survey/delete_image does.
+  app.delete('/api/v2/test/favorites', { schema: { querystring: z.object({ name: z.string().max(50) }) } }, (request, reply) =>
+    runWrite(request, reply, async (tx) => {
+      const deleted = await tx.delete(favoriteReports).where(and(eq(favoriteReports.userId, userId), eq(favoriteReports.name, (request.query as { name: string }).name))).returning({ id: favoriteReports.id });
+      return { statusCode: 200, body: { deleted: deleted.length } };
     }),
   );
   await app.ready();
@@ -72,6 +79,21 @@ describe('Idempotency-Key', () => {
     const other = await app.inject({ method: 'POST', url: '/api/v2/test/favorites', headers: { ...headers, 'idempotency-key': 'client-0003-cccc' }, payload: { name: 'd' } });
     expect(other.statusCode).toBe(422);
     expect(await favoritesCount()).toBe(before);
+  });
+
+  it('refuses the same key with another query string and deletes nothing', async () => {
+    await app.inject({ method: 'POST', url: '/api/v2/test/favorites', headers, payload: { name: 'q-a' } });
+    await app.inject({ method: 'POST', url: '/api/v2/test/favorites', headers, payload: { name: 'q-b' } });
+    const remove = (name: string) => app.inject({ method: 'DELETE', url: `/api/v2/test/favorites?name=${name}`, headers: { ...headers, 'idempotency-key': 'client-0006-ffff' } });
+    expect((await remove('q-a')).json()).toEqual({ deleted: 1 });
+    const before = await favoritesCount();
+    const other = await remove('q-b');
+    expect(other.statusCode).toBe(422);
+    expect(other.json().errors[0].field).toBe('headers.idempotency-key');
+    expect(await favoritesCount()).toBe(before);
+    const replay = await remove('q-a');
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.json()).toEqual({ deleted: 1 });
   });
 
   it('rolls the write back with a failed request, so a retry runs again', async () => {

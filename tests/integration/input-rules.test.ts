@@ -110,3 +110,35 @@ describe('text path parameters', () => {
     expect(() => assertPathParametersConstrained(route(z.object({ name: z.enum(['a', 'b']) })))).not.toThrow();
   });
 });
+
+describe('text that is not Unicode, and free-form JSON nested without end', () => {
+  const post = (url: string, payload: string) =>
+    app.inject({ method: 'POST', url, headers: { ...headers.customerA, 'content-type': 'application/json' }, payload });
+  const nested = (levels: number, leaf: string) => `${'{"a":'.repeat(levels)}${leaf}${'}'.repeat(levels)}`;
+
+  it('refuses a lone surrogate in any string, value or key, naming the field', async () => {
+    expectFieldError(await post('/api/v2/record_store/set_record', '{"record":{"note":"a\\ud800b"}}'), 'body.record.note');
+    expectFieldError(await post('/api/v2/record_store/set_record', '{"record":{"k\\udc00":1}}'), 'body.record.k\udc00');
+    const unit = JSON.stringify({ ...newUnit('ALPHA-SURROGATE'), location_id: y3 }).replace('"ALPHA-SURROGATE"', '"ALPHA\\ud800"');
+    expectFieldError(await post('/api/v2/fleet_survey/save_unit', unit), 'body.unit_number');
+    // A pair is one character (an emoji) and stays welcome.
+    expect((await post('/api/v2/record_store/set_record', '{"record":{"note":"a\\ud83d\\ude00b"}}')).statusCode).toBe(200);
+  });
+
+  it('refuses a NUL deeper than 32 levels and a nesting of 5,000 levels, naming where', async () => {
+    const deepNul = await post('/api/v2/record_store/set_record', `{"record":${nested(40, '"x\\u0000"')}}`);
+    expect(deepNul.statusCode, deepNul.body).toBe(400);
+    expect(deepNul.json().errors[0].field).toMatch(/^body\.record\.a\.a/);
+    const deep = await post('/api/v2/record_store/set_record', `{"record":${nested(5000, '1')}}`);
+    expect(deep.statusCode, deep.body).toBe(400);
+    expect(deep.json().errors[0].field).toMatch(/^body\.record\.a/);
+  });
+
+  it('names an over-long path parameter and echoes nothing of the URL', async () => {
+    const long = 'x'.repeat(600);
+    const res = await app.inject({ method: 'GET', url: `/api/v2/fleet_survey/image/${long}`, headers: headers.customerA });
+    expect(res.statusCode).toBe(414);
+    expect(res.json().errors[0].field).toBe('params');
+    expect(res.body).not.toContain(long.slice(0, 50));
+  });
+});

@@ -84,18 +84,20 @@ export async function closeStartupFailure(page: Page): Promise<void> {
   if (shown) await startupPopup.getByRole('button').click();
 }
 
-/** The tractor configuration with five axles the unit form offers (steer axle, then four dual axles). */
+/** The configuration with five axles the unit form offers (steer axle, then four dual axles): a straight truck's. */
 export const FIVE_AXLE_CONFIGURATION = '2-4-4-4-4';
+/** The unit type that configuration belongs to. */
+export const FIVE_AXLE_TYPE = 'Straight truck';
 
 /**
- * Adds a tractor with the 5-axle configuration from the location's dashboard (offline too: the
+ * Adds a straight truck with the 5-axle configuration from the location's dashboard (offline too: the
  * picker draws each layout from what the device has) and waits until the dashboard lists it as
  * not sent yet.
  */
 export async function addFiveAxleTractor(page: Page, locationId: number, unitNumber: string, vin: string): Promise<void> {
   await page.locator(`a[href="/locations/${locationId}/units/add"]`).first().click();
   await page.locator('input[name="unit_number"]').fill(unitNumber);
-  await page.locator('select[name="type"]').selectOption({ label: 'Tractor' });
+  await page.locator('select[name="type"]').selectOption({ label: FIVE_AXLE_TYPE });
   const fiveAxle = page.locator('label.fs-config-card', { hasText: FIVE_AXLE_CONFIGURATION });
   await expect(fiveAxle.locator('svg[role="img"] line')).toHaveCount(5);
   await fiveAxle.click();

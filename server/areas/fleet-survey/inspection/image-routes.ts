@@ -14,7 +14,6 @@ import {
   unitImageParams,
 } from '../../../../contract/fleet-survey/inspection';
 import type { BlobStore } from '../../../files/blob-store';
-import { MAX_IMAGE_BYTES } from '../../../files/image-type';
 import { HttpError } from '../../../plugins/error-handler';
 import { IDEMPOTENCY_HEADER } from '../../../plugins/idempotency';
 import { firstInputRuleIssue } from '../../../plugins/input-rules';
@@ -44,9 +43,8 @@ function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, stri
  */
 export function imageRoutes(store: BlobStore) {
   return async (app: FastifyInstance): Promise<void> => {
-    // One image per request: a second file is let through only to be refused by name, and the
-    // blob store enforces the exact size limit, naming the field.
-    await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES + 1, files: 2, fields: 10, fieldSize: 1000, parts: 12 } });
+    // Limits are given per request (image-intake.ts).
+    await app.register(multipart);
     const r = app.withTypeProvider<ZodTypeProvider>();
     const db = app.db;
 
@@ -69,19 +67,22 @@ export function imageRoutes(store: BlobStore) {
     r.post('/add_unit_image/:unitInspectionId', { schema: { ...uploadSchema, params: unitImageParams } }, async (request, reply) => {
       // Checked before the upload is read, so a foreign id stores nothing.
       await requireInspection(db, await getScope(request), request.params.unitInspectionId);
-      const image = await receiveImage(request, store);
+      const image = await receiveImage(request, reply, store);
       return storeUpload(request, reply, image, { unitInspectionId: request.params.unitInspectionId, tireId: null });
     });
 
     r.post('/add_tire_image', { schema: uploadSchema }, async (request, reply) => {
-      const image = await receiveImage(request, store);
-      let fields: z.output<typeof tireImageFields>;
-      try {
-        fields = parseFields(tireImageFields, image.fields);
-      } catch (error) {
-        await store.delete(image.blob.storageId);
-        throw error;
-      }
+      const checked: { fields?: z.output<typeof tireImageFields> } = {};
+      // The ids come before the file (as the portal sends them), so a foreign inspection stores nothing.
+      const image = await receiveImage(request, reply, store, async (sent) => {
+        for (const name of ['unit_inspection_id', 'tire_id'] as const) {
+          if (sent[name] === undefined) throw fieldError(name, `Send ${name} before the file`);
+        }
+        checked.fields = parseFields(tireImageFields, sent);
+        await requireInspection(db, await getScope(request), checked.fields.unit_inspection_id);
+      });
+      const fields = checked.fields;
+      if (!fields) throw fieldError('file', 'An image is required');
       return storeUpload(request, reply, image, { unitInspectionId: fields.unit_inspection_id, tireId: fields.tire_id });
     });
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, importUnitsResponse } from '../../../../contract/fleet-survey/units';
@@ -8,7 +8,8 @@ import { id } from '../../../../contract/common';
 import { firstInputRuleIssue } from '../../../plugins/input-rules';
 import { runWrite } from '../../../plugins/idempotency';
 import { getScope } from '../../../tenancy';
-import { fieldError, requireLocation } from './access';
+import { readMultipart } from '../../../files/multipart-upload';
+import { fieldError, requireLocation, type ScopedLocation } from './access';
 import { detectFormat, fileError, readTable } from './import-file';
 import { importUnits } from './import-units';
 import { failures, tags } from './route-schema';
@@ -16,7 +17,6 @@ import { loadReferences } from './unit-references';
 
 export const FILE_TOO_LARGE = `The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB`;
 const NOT_MULTIPART = 'Send the file as multipart/form-data with the fields location_id and file';
-const LIMIT_ERRORS = new Set(['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT', 'FST_PROTO_VIOLATION', 'FST_INVALID_MULTIPART_CONTENT_TYPE']);
 const locationIdFields = z.object({ location_id: id });
 
 interface Upload {
@@ -24,26 +24,38 @@ interface Upload {
   mimeType: string;
   data: Buffer;
   fields: Record<string, string>;
+  location: ScopedLocation;
 }
 
-/** The one file and the small fields of the form; limits broken are the client's error (400). */
-async function readUpload(request: FastifyRequest): Promise<Upload> {
-  if (!request.isMultipart()) throw fileError(NOT_MULTIPART);
+const IMPORT_LIMITS = { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 };
+
+/**
+ * The one file and the small fields of the form; limits broken are the client's error (400).
+ * The location (sent before the file, as the portal does) is checked in the user's scope
+ * before a byte of the file is read.
+ */
+async function readUpload(request: FastifyRequest, reply: FastifyReply): Promise<Upload> {
   const fields: Record<string, string> = {};
-  let file: Omit<Upload, 'fields'> | null = null;
+  let file: Omit<Upload, 'fields' | 'location'> | null = null;
+  let location: ScopedLocation | null = null;
   try {
-    for await (const part of request.parts({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 } })) {
-      if (part.type === 'file') file = { fileName: part.filename, mimeType: part.mimetype, data: await part.toBuffer() };
-      else fields[part.fieldname] = String(part.value);
-    }
+    await readMultipart(request, reply, { limits: IMPORT_LIMITS, notMultipart: fileError(NOT_MULTIPART) }, async (part, watch) => {
+      if (part.type === 'field') {
+        fields[part.fieldname] = String(part.value);
+        return;
+      }
+      const locationId = firstInputRuleIssue(locationIdFields, fields) ? undefined : locationIdFields.safeParse(fields);
+      if (!locationId?.success) throw fieldError('location_id', 'A location id is required, before the file');
+      location = await requireLocation(request.server.db, await getScope(request), locationId.data.location_id);
+      file = { fileName: part.filename, mimeType: part.mimetype, data: await watch.settle(() => part.toBuffer()) };
+    });
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileError(FILE_TOO_LARGE);
-    if (code && LIMIT_ERRORS.has(code)) throw fileError(NOT_MULTIPART);
     throw error;
   }
-  if (!file) throw fieldError('file', 'Required');
-  return { ...file, fields };
+  if (!file || !location) throw fieldError('file', 'Required');
+  return { ...(file as Omit<Upload, 'fields' | 'location'>), fields, location };
 }
 
 /**
@@ -56,11 +68,8 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post('/import_units', { schema: { tags, consumes: ['multipart/form-data'], response: { 200: importUnitsResponse, ...failures } } }, async (request, reply) => {
-    const upload = await readUpload(request);
-    const locationId = firstInputRuleIssue(locationIdFields, upload.fields) ? undefined : locationIdFields.safeParse(upload.fields);
-    if (!locationId?.success) throw fieldError('location_id', 'A location id is required');
-    const scope = await getScope(request);
-    const location = await requireLocation(request.server.db, scope, locationId.data.location_id);
+    const upload = await readUpload(request, reply);
+    const location = upload.location;
     const format = detectFormat(upload.fileName, upload.mimeType, upload.data.subarray(0, 8));
     const table = await readTable(upload.data, format, IMPORT_MAX_ROWS);
     // The idempotency record compares request bodies: give it the form's content, file included.

@@ -1,4 +1,4 @@
-import { and, asc, count, countDistinct, desc, eq, gte, isNull, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNull, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { SummaryRequest } from '../../../../contract/fleet-survey/locations';
 import { parseSurveyDate, type SurveyRow, type SurveysRequest } from '../../../../contract/fleet-survey/surveys';
 import type { Db } from '../../../db/client';
@@ -7,6 +7,7 @@ import { anyOf, surveyFilter, type Scope } from '../../../tenancy';
 import { offsetOf } from '../../common/paging';
 import { countExceptions, totalExceptions } from './exception-counts';
 import { isoOrNull } from './unit-columns';
+import { countLocationUnits } from './unit-repository';
 
 const DAY_MS = 86_400_000;
 
@@ -114,12 +115,12 @@ export async function findSurveyRow(db: Db, scope: Scope, id: number): Promise<S
   return (await withExceptions(db, rows))[0] ?? null;
 }
 
-/** Counts over a location's surveys the user may see in the range. */
+/** Counts over a location's surveys the user may see in the range, and the location's units (not limited to the range). */
 export async function surveySummary(db: Db, scope: Scope, request: SummaryRequest) {
   const where = surveysWhere(scope, request);
-  const [[{ surveyCount }], [{ unitCount: units }], [{ tires }], exceptions] = await Promise.all([
+  const [[{ surveyCount }], units, [{ tires }], exceptions] = await Promise.all([
     db.select({ surveyCount: count() }).from(surveys).where(where),
-    db.select({ unitCount: countDistinct(unitInspections.unitId) }).from(unitInspections).innerJoin(surveys, eq(surveys.id, unitInspections.surveyId)).where(where),
+    countLocationUnits(db, scope, request.location_id),
     db.select({ tires: count() }).from(tireReadings).innerJoin(surveys, eq(surveys.id, tireReadings.surveyId)).where(where),
     totalExceptions(db, where),
   ]);

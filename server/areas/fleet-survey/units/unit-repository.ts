@@ -11,6 +11,16 @@ import { lastSurveyDate, selectUnitDetails, selectUnitRows, withIsoDate } from '
 const inScope = (scope: Scope) => locationFilter(scope, { accountId: units.accountId, locationId: units.fleetLocationId });
 const live = isNull(units.deletedAt);
 
+/**
+ * How many units a location has: its live units the user may see, the rows of its unit list
+ * without a filter. The summary's Units count them, and the device counts its copy with the
+ * same rule (countLocationUnits in src/features/fleet-survey/data/unit-repository.ts).
+ */
+export async function countLocationUnits(db: Db, scope: Scope, locationId: number): Promise<number> {
+  const [{ total }] = await db.select({ total: count() }).from(units).where(unitsWhere(scope, { location_id: locationId, type: null, key_word: '' }));
+  return total;
+}
+
 /** A live unit in scope with every field; null when there is none the user may see. */
 export async function findUnitDetail(db: Db, scope: Scope, id: number): Promise<UnitDetail | null> {
   const [row] = await selectUnitDetails(db, scope).where(and(eq(units.id, id), live, inScope(scope)));
@@ -38,7 +48,7 @@ function orderColumns(scope: Scope): Record<number, AnyColumn | SQL> {
   };
 }
 
-function unitsWhere(scope: Scope, request: UnitsRequest): SQL | undefined {
+function unitsWhere(scope: Scope, request: Pick<UnitsRequest, 'location_id' | 'type' | 'key_word'>): SQL | undefined {
   return and(
     inScope(scope),
     live,

@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client';
 import { store } from '../../../lib/store';
 import type { FleetSurveyDb } from '../data/db';
 import { cacheAxleConfigurations, cacheLocations, putReference } from '../data/reference-repository';
-import { cacheServerSurveys, cacheServerUnits } from '../data/server-cache';
+import { cacheServerSurveys, replaceLocationUnits } from '../data/server-cache';
 import { referenceKeys, useFieldDb, useReferenceValue, type OfflineReadiness } from '../state';
 import { fetchLocation, fetchNonsigs, fetchSelects } from './locations';
 import { fetchAllSurveys } from './surveys';
@@ -96,7 +96,7 @@ export async function prefetchLocationForOffline(db: FleetSurveyDb, locationId: 
         leaveLoaderQueue(labels.unitDetails);
       }
     });
-    return cacheServerUnits(db, locationId, details);
+    return replaceLocationUnits(db, locationId, details);
   });
 
   // All parts are awaited together, so one failure never leaves another's rejection unhandled.

@@ -5,7 +5,7 @@ export type { OutboxEntry, OutboxOp, OutboxStatus, OutboxRequest, Placeholder } 
 export { openFleetSurveyStorage, requestPersistentStorage, type FleetSurveyStorage, type StorageMode } from './storage';
 export { localStorageUploadedUnits, dexieUploadedUnits, UPLOADED_UNITS_STORAGE_KEY, type UploadedUnitsStore } from './uploaded-units';
 export * from './types';
-export { saveUnitLocally, saveUploadedUnitsLocally, deleteUnitLocally, listUnits, getUnit, type SaveUnitInput } from './unit-repository';
+export { saveUnitLocally, saveUploadedUnitsLocally, deleteUnitLocally, listUnits, countLocationUnits, getUnit, type SaveUnitInput } from './unit-repository';
 export {
   createSurveyLocally,
   updateSurveyDetailsLocally,
@@ -24,5 +24,5 @@ export { replaceTireLocally, undoTireReplaceLocally, updateRemovedTireLocally, d
 export { saveTrailerReadinessLocally, findTrailerReadiness, listTrailerReadiness, type SaveTrailerReadinessInput } from './trailer-readiness-repository';
 export { addImageLocally, deleteImageLocally, listImages, type ImageMeta } from './image-repository';
 export { putReference, getReference, cacheLocations, listLocations, cacheAxleConfigurations, getAxleConfiguration, REFERENCE_KEYS } from './reference-repository';
-export { cacheServerUnits, cacheServerSurveys, cacheServerInspection, cacheServerPositions, cacheServerRemovedTires, type ServerPosition, type ServerRemovedTire } from './server-cache';
+export { cacheServerUnits, replaceLocationUnits, cacheServerSurveys, cacheServerInspection, cacheServerPositions, cacheServerRemovedTires, type ServerPosition, type ServerRemovedTire } from './server-cache';
 export { newLocalId, positionKey } from './ids';

@@ -69,6 +69,24 @@ export function cacheServerUnits(db: FleetSurveyDb, locationId: number, units: S
   }));
 }
 
+/**
+ * Every unit of a location as a complete download found them: each is cached, and a unit the
+ * device had from the server that the download no longer holds (deleted or moved elsewhere on
+ * the server) leaves the location's list. It is marked deleted rather than removed, as a survey
+ * on the device may still name it; a record with unsent changes stays as it is.
+ */
+export async function replaceLocationUnits(db: FleetSurveyDb, locationId: number, units: ServerRecord[]): Promise<UnitRecord[]> {
+  const cached = await cacheServerUnits(db, locationId, units);
+  const listed = new Set(units.map((u) => u.id));
+  await writeLocally(db, async () => {
+    const gone = (await db.units.where('locationId').equals(locationId).toArray()).filter(
+      (u) => u.serverId !== null && u.syncState === 'synced' && !u.deleted && !listed.has(u.serverId),
+    );
+    for (const unit of gone) await db.units.put({ ...unit, deleted: true });
+  });
+  return cached;
+}
+
 /** Surveys of a location as get_surveys returns them; status "finished" marks a closed survey. */
 export function cacheServerSurveys(db: FleetSurveyDb, locationId: number, surveys: ServerRecord[]): Promise<SurveyRecord[]> {
   return cacheServerRecords<SurveyRecord>(db, 'survey', surveys, (server, base) => ({

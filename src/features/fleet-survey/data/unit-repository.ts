@@ -89,9 +89,20 @@ export function deleteUnitLocally(db: FleetSurveyDb, localId: string): Promise<v
   });
 }
 
+/** The location's units on this device: every one not deleted (here, or on the server as the last download found), by number. */
 export async function listUnits(db: FleetSurveyDb, locationId: number): Promise<UnitRecord[]> {
   const units = await db.units.where('locationId').equals(locationId).toArray();
   return units.filter((u) => !u.deleted).sort((a, b) => a.data.unit_number.localeCompare(b.data.unit_number));
+}
+
+/**
+ * How many units a location has on this device, by the server's rule (countLocationUnits in
+ * server/areas/fleet-survey/units/unit-repository.ts): its live units, the rows of the unit list
+ * without a filter, counting the ones added here and not yet sent and leaving out the ones
+ * deleted here or on the server.
+ */
+export async function countLocationUnits(db: FleetSurveyDb, locationId: number): Promise<number> {
+  return (await listUnits(db, locationId)).length;
 }
 
 export function getUnit(db: FleetSurveyDb, localId: string): Promise<UnitRecord | undefined> {

@@ -3,7 +3,7 @@ import type { FleetSurveyDb } from '../data/db';
 import { getReference, listLocations } from '../data/reference-repository';
 import { listSurveys } from '../data/survey-repository';
 import type { AxleConfigurationRecord, LocationRecord, SurveyRecord, UnitRecord, UploadedUnit } from '../data/types';
-import { listUnits } from '../data/unit-repository';
+import { countLocationUnits, listUnits } from '../data/unit-repository';
 import { findRecordByParam } from './record-lookup';
 import type { OfflineReadiness } from './reference-keys';
 import { useFieldSync } from './use-field-sync';
@@ -88,6 +88,7 @@ export interface LocationActivity {
   inspectedUnits: Map<string, Set<string>>;
   /** Readings with a pressure or tread depth, per survey. */
   readings: Map<string, number>;
+  /** The location's units on this device (countLocationUnits). */
   unitCount: number;
 }
 
@@ -95,7 +96,7 @@ export interface LocationActivity {
 export function useLocationActivity(locationId: number): LocationActivity | undefined {
   return useFieldQuery(
     async (db) => {
-      const [surveys, units] = await Promise.all([listSurveys(db, locationId), listUnits(db, locationId)]);
+      const [surveys, unitCount] = await Promise.all([listSurveys(db, locationId), countLocationUnits(db, locationId)]);
       const ids = surveys.map((s) => s.localId);
       const [inspections, tires] = await Promise.all([db.unit_inspections.where('surveyLocalId').anyOf(ids).toArray(), db.tires.where('surveyLocalId').anyOf(ids).toArray()]);
       const inspectedUnits = new Map<string, Set<string>>();
@@ -105,7 +106,7 @@ export function useLocationActivity(locationId: number): LocationActivity | unde
         if (tire.data.pressure_psi == null && tire.data.tread_depth_mm == null) continue;
         readings.set(tire.surveyLocalId, (readings.get(tire.surveyLocalId) ?? 0) + 1);
       }
-      return { surveys, inspectedUnits, readings, unitCount: units.length };
+      return { surveys, inspectedUnits, readings, unitCount };
     },
     [locationId],
     { surveys: [], inspectedUnits: new Map(), readings: new Map(), unitCount: 0 },

@@ -14,6 +14,11 @@ export interface WaitingChange {
   unitNumber: string | null;
   /** The tire's position ("2LO"), when the change is about one tire. */
   tirePosition: string | null;
+  /** The survey and unit the change belongs to (local ids), which group the list. */
+  surveyLocalId: string | null;
+  unitLocalId: string | null;
+  /** The survey's date as stored ("MM/DD/YYYY" or ISO), when the change is about a survey's work. */
+  surveyDate: string | null;
   createdAt: number;
   attempts: number;
   lastError: string | null;
@@ -27,33 +32,45 @@ export function positionShortName(key: string): string {
   return `${axle ?? '?'}${side === 'left' ? 'L' : side === 'right' ? 'R' : ''}${place === 'outer' ? 'O' : place === 'inner' ? 'I' : ''}`;
 }
 
-/** The unit (and tire) a change is about, read from the records it names on the device. */
-async function subjectOf(db: FleetSurveyDb, entry: OutboxEntry): Promise<{ unitLocalId: string | null; positionKey: string | null }> {
+interface Subject {
+  surveyLocalId: string | null;
+  unitLocalId: string | null;
+  positionKey: string | null;
+}
+
+/** The survey, unit (and tire) a change is about, read from the records it names on the device. */
+async function subjectOf(db: FleetSurveyDb, entry: OutboxEntry): Promise<Subject> {
   const id = entry.entityLocalId;
   switch (entry.entityKind) {
     case 'unit':
-      return { unitLocalId: id, positionKey: null };
-    case 'unit_inspection':
-      return { unitLocalId: (await db.unit_inspections.get(id))?.unitLocalId ?? null, positionKey: null };
-    case 'trailer_readiness':
-      return { unitLocalId: (await db.trailer_readiness.get(id))?.unitLocalId ?? null, positionKey: null };
+      return { surveyLocalId: null, unitLocalId: id, positionKey: null };
+    case 'survey':
+      return { surveyLocalId: id, unitLocalId: null, positionKey: null };
+    case 'unit_inspection': {
+      const inspection = await db.unit_inspections.get(id);
+      return { surveyLocalId: inspection?.surveyLocalId ?? null, unitLocalId: inspection?.unitLocalId ?? null, positionKey: null };
+    }
+    case 'trailer_readiness': {
+      const readiness = await db.trailer_readiness.get(id);
+      return { surveyLocalId: readiness?.surveyLocalId ?? null, unitLocalId: readiness?.unitLocalId ?? null, positionKey: null };
+    }
     case 'tire': {
       const tire = await db.tires.get(id);
-      return { unitLocalId: tire?.unitLocalId ?? null, positionKey: tire?.positionKey ?? null };
+      return { surveyLocalId: tire?.surveyLocalId ?? null, unitLocalId: tire?.unitLocalId ?? null, positionKey: tire?.positionKey ?? null };
     }
     case 'removed_tire': {
       const removed = await db.removed_tires.get(id);
       const reading = removed ? await db.tires.get(removed.readingLocalId) : undefined;
-      return { unitLocalId: removed?.unitLocalId ?? null, positionKey: reading?.positionKey ?? null };
+      return { surveyLocalId: removed?.surveyLocalId ?? null, unitLocalId: removed?.unitLocalId ?? null, positionKey: reading?.positionKey ?? null };
     }
     case 'image': {
       const image = await db.images.get(id);
       const inspection = image ? await db.unit_inspections.get(image.inspectionLocalId) : undefined;
       const tire = image?.tireLocalId ? await db.tires.get(image.tireLocalId) : undefined;
-      return { unitLocalId: inspection?.unitLocalId ?? null, positionKey: tire?.positionKey ?? null };
+      return { surveyLocalId: image?.surveyLocalId ?? null, unitLocalId: inspection?.unitLocalId ?? null, positionKey: tire?.positionKey ?? null };
     }
     default:
-      return { unitLocalId: null, positionKey: null };
+      return { surveyLocalId: null, unitLocalId: null, positionKey: null };
   }
 }
 
@@ -65,12 +82,16 @@ export async function readWaitingChanges(db: FleetSurveyDb | null): Promise<Wait
     entries.map(async (entry) => {
       const subject = await subjectOf(db, entry);
       const unit = subject.unitLocalId ? await db.units.get(subject.unitLocalId) : undefined;
+      const survey = subject.surveyLocalId ? await db.surveys.get(subject.surveyLocalId) : undefined;
       return {
         id: entry.id,
         op: entry.op,
         status: entry.status,
         unitNumber: unit?.data.unit_number ?? null,
         tirePosition: subject.positionKey ? positionShortName(subject.positionKey) : null,
+        surveyLocalId: subject.surveyLocalId,
+        unitLocalId: subject.unitLocalId,
+        surveyDate: typeof survey?.data.survey_date === 'string' ? survey.data.survey_date : null,
         createdAt: entry.createdAt,
         attempts: entry.attempts,
         lastError: entry.lastError,

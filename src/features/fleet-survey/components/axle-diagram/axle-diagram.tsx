@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
-import { CLASS_LABEL, LEVEL_LABEL } from './labels';
+import { LEVEL_LABEL, ROLE_LABEL } from './labels';
 import { endsMismatch, hasMismatch, LEVEL_GLYPH, sideMismatch, type MeasuredReading, type Mismatch, type WheelStatus } from './levels';
 import type { DiagramAxle, WheelSlot } from './layout';
 import './axle-diagram.css';
@@ -63,7 +63,9 @@ function AxleRow({ axle, wheels, selectedKey, onSelect }: { axle: DiagramAxle } 
       </div>
       <div className="fsi-axle-hub">
         <span className="fsi-axle-hub-name">{t`Axle ${axleNumber}`}</span>
-        <span className="fsi-axle-hub-class">{i18n._(CLASS_LABEL[axle.position_class])}</span>
+        <span className="fsi-axle-hub-class" data-role={axle.role}>
+          {i18n._(ROLE_LABEL[axle.role])}
+        </span>
         {axle.is_lift && <span className="fsi-axle-lift-badge">{t`Lift`}</span>}
         {hasMismatch(across) && <MismatchMark mismatch={across} kind="axle" />}
       </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { advanceAfterSave, axlesFromPositions, buildDiagram, firstUnread, nextPosition, positionLabel, positionOrder } from './layout';
+import { advanceAfterSave, axleRoles, axlesFromPositions, buildDiagram, firstUnread, nextPosition, positionLabel, positionOrder } from './layout';
 
 const tractor6x4 = [
   { axle_number: 3, tire_count: 4, position_class: 'drive' as const, is_lift: false },
@@ -74,5 +74,22 @@ describe('labels and fallbacks', () => {
       [1, false],
       [2, true],
     ]);
+  });
+});
+
+describe('axleRoles', () => {
+  const axle = (axle_number: number, position_class: 'steer' | 'drive' | 'trail', is_lift = false) => ({ axle_number, tire_count: 4, position_class, is_lift });
+
+  it('names the pusher and tag axles of a straight truck, never "trailer"', () => {
+    // The catalog's straight truck: 2-4L-4-4-4L, steer, lift, drive, drive, trailing lift.
+    const truck = [axle(1, 'steer'), axle(2, 'drive', true), axle(3, 'drive'), axle(4, 'drive'), axle(5, 'trail', true)];
+    expect(axleRoles(truck)).toEqual(['steer', 'pusher', 'drive', 'drive', 'tag']);
+    expect(buildDiagram(truck).map((a) => a.role)).toEqual(['steer', 'pusher', 'drive', 'drive', 'tag']);
+    expect(buildDiagram(truck)[4]!.left[0]!.role).toBe('tag');
+  });
+
+  it('keeps the position class of tractors and trailers, lift axles included', () => {
+    expect(axleRoles([axle(1, 'steer'), axle(2, 'drive'), axle(3, 'drive')])).toEqual(['steer', 'drive', 'drive']);
+    expect(axleRoles([axle(1, 'trail'), axle(2, 'trail'), axle(3, 'trail', true)])).toEqual(['trail', 'trail', 'trail']);
   });
 });

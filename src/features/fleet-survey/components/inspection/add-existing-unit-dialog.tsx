@@ -6,6 +6,8 @@ import { addExistingUnitToSurveyLocally, type UnitRecord } from '../../data';
 import { useFieldWrite, useLocalUnits } from '../../state';
 import { FormDialog } from './form-dialog';
 import { useWriteError } from './write-error';
+// The search field uses the shared field look, whether or not a screen loaded it before.
+import '../../../../components/inputs/inputs.css';
 
 /** How many units are listed at once: a yard has hundreds, the search narrows them. */
 const SHOWN = 50;

@@ -8,7 +8,7 @@ import { saveTireReadingLocally, type TireReadingRecord, type UnitInspectionReco
 import { useFieldWrite } from '../../state';
 import { useTireConditionName } from '../../../../lib/tire-condition-names';
 import type { Units } from '../../../../lib/units';
-import { CLASS_LABEL } from '../axle-diagram/labels';
+import { ROLE_LABEL } from '../axle-diagram/labels';
 import type { WheelSlot } from '../axle-diagram/layout';
 import { ChipGroup } from './chip-group';
 import { detailsProblems, fieldMax, formChanged, formFromReading, readingToSave, type ReadingForm } from './reading-form';
@@ -133,7 +133,7 @@ export function TireEditor({ wheel, reading, inspection, lookups, units, readOnl
             {t`Position ${label}`}
           </h2>
           <span className="fsi-tire-editor-class">
-            {i18n._(CLASS_LABEL[wheel.position_class])}
+            {i18n._(ROLE_LABEL[wheel.role])}
             {wheel.is_lift ? ` · ${t`Lift axle`}` : ''}
           </span>
           {reading && (reading.syncState !== 'synced' || reading.data.pressure_psi != null || reading.data.tread_depth_mm != null) && <SyncNote state={reading.syncState} />}

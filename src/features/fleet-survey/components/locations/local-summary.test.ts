@@ -15,11 +15,11 @@ const survey = (localId: string, data: Record<string, unknown> = {}): SurveyReco
 });
 
 describe('summarizeLocal', () => {
-  it('is all zeros for a location with no surveys', () => {
-    expect(summarizeLocal({ surveys: [], inspectedUnits: new Map(), readings: new Map(), unitCount: 4 })).toEqual({ surveys: 0, units: 0, tires: 0, exceptions: 0 });
+  it('counts the location\'s units even without surveys', () => {
+    expect(summarizeLocal({ surveys: [], inspectedUnits: new Map(), readings: new Map(), unitCount: 4 })).toEqual({ surveys: 0, units: 4, tires: 0, exceptions: 0 });
   });
 
-  it('counts local inspections exactly and server-only surveys by their listed counts', () => {
+  it('counts readings of local inspections exactly, server-only surveys by their listed counts, and units as the location has them', () => {
     const summary = summarizeLocal({
       surveys: [survey('a', { units: 9, tires: 99, exceptions: 1 }), survey('b', { units: 2, tires: 16, exceptions: 3 }), survey('c')],
       inspectedUnits: new Map([
@@ -32,7 +32,7 @@ describe('summarizeLocal', () => {
       ]),
       unitCount: 10,
     });
-    // a and c from the device (u1, u2, u3 distinct; 14 readings), b from its counts.
-    expect(summary).toEqual({ surveys: 3, units: 3 + 2, tires: 14 + 16, exceptions: 1 + 3 });
+    // Readings of a and c from the device (14), b from its counts; units are the location's 10, not those inspected.
+    expect(summary).toEqual({ surveys: 3, units: 10, tires: 14 + 16, exceptions: 1 + 3 });
   });
 });
