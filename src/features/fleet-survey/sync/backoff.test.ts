@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { saveUnitLocally } from '../data/unit-repository';
-import { BACKOFF_CAP_MS, backoffDelay, classify, retryAfterMs } from './backoff';
+import { BACKOFF_CAP_MS, backoffDelay, classify, NETWORK_BACKOFF_CAP_MS, retryAfterMs } from './backoff';
 import { FakeServer } from './test-support/fake-server';
 import { faultyTransport } from './test-support/faulty-transport';
 import { openTestDb, TestClock, testEngine } from './test-support/harness';
@@ -36,11 +36,16 @@ describe('backoff', () => {
     expect(classify(429, false)).toEqual({ kind: 'retry', stopPass: true });
   });
 
-  it('sets nextAttemptAt from the injected clock and random, growing per attempt up to the cap', async () => {
+  it.each([
+    // No answer at all: the next try is the only way to notice a server that came back, so it is never far off.
+    { fault: 'drop-before' as const, cap: NETWORK_BACKOFF_CAP_MS },
+    // The server answered and asks for less traffic: the long cap.
+    { fault: '500' as const, cap: BACKOFF_CAP_MS },
+  ])('sets nextAttemptAt from the injected clock and random, growing per attempt up to the cap ($fault)', async ({ fault, cap }) => {
     const db = openTestDb();
     const server = new FakeServer();
     const clock = new TestClock();
-    const engine = testEngine(db, faultyTransport(server, () => 'drop-before'), clock, () => 0.999_999);
+    const engine = testEngine(db, faultyTransport(server, () => fault), clock, () => 0.999_999);
     await saveUnitLocally(db, { locationId: 1, data: { unit_number: 'B-1' } });
     const waits: number[] = [];
     for (let attempt = 1; attempt <= 12; attempt += 1) {
@@ -54,7 +59,8 @@ describe('backoff', () => {
       clock.time = entry!.nextAttemptAt;
     }
     expect(waits.slice(0, 4)).toEqual([999, 1999, 3999, 7999]);
-    expect(waits.slice(9)).toEqual([BACKOFF_CAP_MS - 1, BACKOFF_CAP_MS - 1, BACKOFF_CAP_MS - 1]);
+    expect(waits.slice(9)).toEqual([cap - 1, cap - 1, cap - 1]);
+    expect(Math.max(...waits)).toBe(cap - 1);
     for (let i = 1; i < waits.length; i += 1) expect(waits[i]!).toBeGreaterThanOrEqual(waits[i - 1]!);
   });
 

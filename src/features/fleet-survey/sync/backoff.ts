@@ -1,12 +1,21 @@
 export const BACKOFF_BASE_MS = 1_000;
 export const BACKOFF_CAP_MS = 5 * 60_000;
+/**
+ * The cap after a request that got no answer at all. A device that reports itself online but
+ * reaches no server (Wi-Fi without internet, the server down) gets no 'online' event when the
+ * server returns, and WebKit (every iPad browser) has no Background Sync to wake the app: the
+ * next retry is the only way back, so it must not be five minutes away. Such a probe is one
+ * request per device and costs the server nothing; answers that ask for less (5xx, 429) keep
+ * the longer cap.
+ */
+export const NETWORK_BACKOFF_CAP_MS = 30_000;
 
 /**
  * Capped exponential backoff with full jitter: after the n-th failure wait a random time in
  * [0, min(cap, base * 2^(n-1))), so many tablets coming back online do not retry in lockstep.
  */
-export function backoffDelay(attempts: number, random: () => number): number {
-  const ceiling = Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));
+export function backoffDelay(attempts: number, random: () => number, cap: number = BACKOFF_CAP_MS): number {
+  const ceiling = Math.min(cap, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));
   return Math.floor(random() * ceiling);
 }
 

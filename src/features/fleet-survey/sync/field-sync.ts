@@ -28,7 +28,7 @@ export function setBackgroundWakeUp(request: () => Promise<unknown>): void {
 /**
  * App start for the field module: opens the database (or falls back), asks once for persistent
  * storage, starts the engine on the app's ky client, and replays on 'online', on the service
- * worker's replay-outbox message and on demand. Safe to call more than once.
+ * worker's replay-outbox message, when the app comes back to the front and on demand. Safe to call more than once.
  */
 export function startFieldSync(options: { transport?: Transport } = {}): Promise<FieldSync> {
   started ??= (async () => {
@@ -46,6 +46,16 @@ export function startFieldSync(options: { transport?: Transport } = {}): Promise
     if (engine && typeof navigator !== 'undefined' && navigator.serviceWorker) {
       navigator.serviceWorker.addEventListener('message', (event: MessageEvent<{ type?: string } | null>) => {
         if (event.data?.type === REPLAY_MESSAGE) void engine.replayNow();
+      });
+    }
+    if (engine && typeof document !== 'undefined') {
+      // Brought back to the front (another app, a locked screen, the back-forward cache): the
+      // network may be back without an 'online' event, and WebKit has no Background Sync.
+      document.addEventListener('visibilitychange', () => {
+        if (document.visibilityState === 'visible') void engine.wake();
+      });
+      window.addEventListener('pageshow', (event) => {
+        if (event.persisted) void engine.wake();
       });
     }
     const fieldSync = { storage, engine };

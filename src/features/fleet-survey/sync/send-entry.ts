@@ -1,7 +1,7 @@
 import { CAPTURE_TIME_HEADER, formatCaptureTime } from '../../../../contract/fleet-survey/capture-time';
 import type { FleetSurveyDb } from '../data/db';
 import type { OutboxEntry, OutboxStatus } from '../data/outbox-types';
-import { backoffDelay, classify, retryAfterMs } from './backoff';
+import { backoffDelay, classify, NETWORK_BACKOFF_CAP_MS, retryAfterMs } from './backoff';
 import { applyConfirmation, missingIds } from './confirm';
 import { updateEntry, writeEntryChanges } from './entry-updates';
 import { syncTables } from './record-state';
@@ -109,7 +109,7 @@ export async function sendEntry(ctx: SendContext, planned: OutboxEntry): Promise
     ctx.onReachability(false);
     const attempts = entry.attempts + 1;
     const lastError = error instanceof Error ? error.message : 'Network error';
-    await updateEntry(db, entry.id, { status: 'pending', attempts, nextAttemptAt: ctx.now() + backoffDelay(attempts, ctx.random), lastError, lastStatus: null });
+    await updateEntry(db, entry.id, { status: 'pending', attempts, nextAttemptAt: ctx.now() + backoffDelay(attempts, ctx.random, NETWORK_BACKOFF_CAP_MS), lastError, lastStatus: null });
     return 'stop';
   }
   const outcome = classify(response.status, request.method === 'DELETE');

@@ -55,6 +55,11 @@ export interface SyncEngine {
   stop(): void;
   /** "Sync now", a service worker's replay-outbox message, or any other trigger. */
   replayNow(): Promise<void>;
+  /**
+   * A sign that the network may be back (the app opened or brought to the front): changes that
+   * wait after a request got no answer are tried now rather than at their backoff deadline.
+   */
+  wake(): Promise<void>;
   resumeAfterSignIn(): Promise<void>;
   retryEntry(id: string): Promise<void>;
   /** Drops an entry and the queued entries that need it; returns the ids dropped. */
@@ -244,6 +249,20 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     return running;
   }
 
+  async function wake(): Promise<void> {
+    if (stopped) return;
+    const at = now();
+    // Only what found no server: a 5xx or 429 keeps the delay the server asked for. Blocked
+    // entries too: they go once what they wait for is confirmed, and must not then wait out
+    // a deadline of their own from before.
+    await db.outbox
+      .where('status')
+      .anyOf(['pending', 'blocked'])
+      .filter((entry) => entry.lastStatus === null && entry.nextAttemptAt > at)
+      .modify({ nextAttemptAt: at });
+    await replayNow();
+  }
+
   return {
     async start() {
       stopped = false;
@@ -252,8 +271,9 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         update({ online });
         if (online) void replayNow();
       });
-      await replayNow();
+      await wake();
     },
+    wake,
     stop() {
       stopped = true;
       unsubscribe?.();

@@ -1,5 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
+import { addExistingUnitToSurveyLocally, createSurveyLocally } from '../data/survey-repository';
+import { saveTireReadingLocally } from '../data/tire-repository';
 import { saveUnitLocally } from '../data/unit-repository';
 import type { Connectivity } from './connectivity';
 import { createSyncEngine } from './sync-engine';
@@ -97,6 +99,47 @@ describe('replay triggers', () => {
     expect(live().map((t) => t.delayMs)).toEqual([Math.max(first!.nextAttemptAt - clock.time, 1000)]);
     expect(engine.getRuntime().online).toBe(false);
     expect((await db.outbox.toArray()).map((e) => e.attempts)).toEqual([1, 0, 0]);
+  });
+
+  it('on app start and on wake, changes that got no answer go at once, not at their backoff deadline; a server that asked to wait is still waited for', async () => {
+    const db = openTestDb();
+    const server = new FakeServer();
+    const clock = new TestClock();
+    // A long time without the server: each change got no answer many times, and its next try is far off.
+    let fault: 'drop-before' | '503' | null = 'drop-before';
+    const transport = faultyTransport(server, () => fault);
+    const engine = createSyncEngine({ db, transport, now: clock.now, random: () => 0.999, schedule: () => () => {} });
+    // A survey made offline, a new unit in it and a reading: the last two wait (blocked) for the first ones.
+    const unit = await saveUnitLocally(db, { locationId: 1, data: { unit_number: 'W-1' } });
+    await saveUnitLocally(db, { locationId: 1, data: { unit_number: 'W-2' } });
+    const survey = await createSurveyLocally(db, { locationId: 1, data: { survey_date: '05/02/2025' } });
+    const inspection = await addExistingUnitToSurveyLocally(db, { surveyLocalId: survey.localId, unitLocalId: unit.localId });
+    await saveTireReadingLocally(db, { inspectionLocalId: inspection.localId, data: { axle_number: 1, side: 'left', place: 'single', pressure_psi: 95 } });
+    await engine.replayNow();
+    expect((await db.outbox.toArray()).map((e) => e.status)).toContain('blocked');
+    // As after an hour of such tries: each change's next try is minutes away.
+    await db.outbox.toCollection().modify({ attempts: 12, nextAttemptAt: clock.time + 5 * 60_000, lastStatus: null });
+
+    // The server is back, nothing else changed: the app is opened again (or brought to the front).
+    fault = null;
+    await engine.start();
+    expect(server.liveRows('units')).toHaveLength(2);
+    expect(server.liveRows('surveys')).toHaveLength(1);
+    expect(await db.outbox.count()).toBe(0);
+
+    // A server that answered 503 keeps its delay: waking does not hammer it.
+    fault = '503';
+    await saveUnitLocally(db, { locationId: 1, data: { unit_number: 'W-3' } });
+    await engine.replayNow();
+    const [busy] = await db.outbox.toArray();
+    expect(busy!.lastStatus).toBe(503);
+    fault = null;
+    await engine.wake();
+    expect(await db.outbox.count()).toBe(1);
+    clock.time = busy!.nextAttemptAt;
+    await engine.wake();
+    expect(await db.outbox.count()).toBe(0);
+    engine.stop();
   });
 });
 
