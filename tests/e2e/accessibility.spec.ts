@@ -30,9 +30,6 @@ test('an open popup has no serious accessibility findings and holds the focus', 
 });
 
 test.describe('membership page', () => {
-  // Its content security policy allows no scripts; axe is added by the test, not the page.
-  test.use({ bypassCSP: true });
-
   test('has no serious accessibility findings', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveURL((url) => url.pathname === MEMBERSHIP_PATH);
