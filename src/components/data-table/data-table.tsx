@@ -8,7 +8,7 @@ import {
   type RowSelectionState,
   type Updater,
 } from '@tanstack/react-table';
-import { useMemo, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { Pager } from './pager';
 import { ariaSort, nextSort, type SortState } from './paging';
 import { SelectAllBox, SelectRowBox } from './select-boxes';
@@ -55,6 +55,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const { caption, columns, rows, total, page, pageSize, onPageChange, sort = null, onSortChange, getRowId, isLoading, error, emptyText, selectedIds, onSelectedIdsChange, onRowClick, className } = props;
   const { t } = useLingui();
   const selectable = selectedIds !== undefined;
+  const captionId = useId();
   const rowSelection = useMemo<RowSelectionState>(() => Object.fromEntries([...(selectedIds ?? [])].map((id) => [id, true])), [selectedIds]);
 
   // eslint-disable-next-line react-hooks/incompatible-library -- the table instance is rebuilt each render by design; nothing memoizes it.
@@ -102,9 +103,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
           <Trans>{selectedIds.size} selected</Trans>
         </p>
       ) : null}
-      <div className="data-table-scroll">
+      {/* A table wider than its box scrolls; keyboard users reach the scroll through this stop. */}
+      <div className="data-table-scroll" tabIndex={0} role="region" aria-labelledby={captionId}>
         <table>
-          <caption>{caption}</caption>
+          <caption id={captionId}>{caption}</caption>
           <thead>
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
