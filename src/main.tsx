@@ -6,9 +6,11 @@ import { AppProviders } from './app/providers';
 import { registerServiceWorker } from './app/pwa';
 import { router } from './app/router';
 import { startI18n } from './features/language';
+import { watchConnection } from './lib/connection';
 import './styles/index.css';
 
 installNavigationEffects(router);
+watchConnection();
 // The dev server has no precache to serve; a worker there would only serve stale modules.
 if (import.meta.env.PROD) registerServiceWorker();
 

@@ -22,3 +22,19 @@ export interface ReplayDone {
   type: typeof REPLAY_DONE_MESSAGE;
   ok?: boolean;
 }
+
+/**
+ * Set by the service worker on an answer it took from a runtime cache because the network gave
+ * none: the page then knows the answer says nothing about whether the server is there now.
+ */
+export const CACHED_ANSWER_HEADER = 'x-served-from-cache';
+
+/** Page → service worker, with a MessagePort: which files its precache must hold. */
+export const PRECACHE_LIST_MESSAGE = 'precache-list';
+
+/** The answer on that port: the Cache Storage cache and the request URLs it must hold. */
+export interface PrecacheList {
+  type: typeof PRECACHE_LIST_MESSAGE;
+  cacheName: string;
+  urls: string[];
+}

@@ -1,7 +1,8 @@
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
-import { sessionScopedKeys, withoutParams } from './cache-keys';
+import { sessionScopedKeys, withoutParams, type StrategyPlugin } from './cache-keys';
+import { CACHED_ANSWER_HEADER } from './protocol';
 import { runtimeCacheFor } from './route-match';
 
 /** A field tablet on a weak signal: give up on the network after this and answer from cache. */
@@ -10,6 +11,16 @@ const DAY_SECONDS = 24 * 60 * 60;
 
 export const REFERENCE_CACHE = 'fleet-reference-data';
 export const LANGUAGE_CACHE = 'language-packs';
+
+/** Marks an answer taken from the cache, so the page never takes it for a sign that the server answers. */
+const markCachedAnswers: StrategyPlugin = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+    if (!cachedResponse) return cachedResponse;
+    const headers = new Headers(cachedResponse.headers);
+    headers.set(CACHED_ANSWER_HEADER, '1');
+    return new Response(cachedResponse.body, { status: cachedResponse.status, statusText: cachedResponse.statusText, headers });
+  },
+};
 
 /**
  * Reference data and language packs: network first so edits made in the office show up at once,
@@ -24,6 +35,7 @@ export function registerRuntimeCaching(): void {
       networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
       plugins: [
         sessionScopedKeys(),
+        markCachedAnswers,
         // Unit configurations are one entry per unit; a large fleet survey stays well under this.
         new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true }),
       ],

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { cleanupOutdatedCaches, PrecacheController, PrecacheRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { REPLAY_SYNC_TAG, SKIP_WAITING_MESSAGE } from './protocol';
+import { PRECACHE_LIST_MESSAGE, REPLAY_SYNC_TAG, SKIP_WAITING_MESSAGE, type PrecacheList } from './protocol';
 import { askWindowsToReplay } from './replay-outbox';
 import { NAVIGATION_DENYLIST } from './route-match';
 import { registerRuntimeCaching } from './runtime-caching';
@@ -15,11 +15,14 @@ interface SyncEvent extends ExtendableEvent {
 }
 
 // The app shell and every chunk (all routes, all locale catalogs): any screen opens offline.
-precacheAndRoute(self.__WB_MANIFEST);
+// precacheAndRoute spelled out, so the worker can tell a page which files its cache must hold.
+const precache = new PrecacheController();
+precache.precache(self.__WB_MANIFEST);
+registerRoute(new PrecacheRoute(precache));
 cleanupOutdatedCaches();
 
 // Deep links and reloads offline get the shell; the client router renders the path.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: NAVIGATION_DENYLIST }));
+registerRoute(new NavigationRoute(precache.createHandlerBoundToURL('/index.html'), { denylist: NAVIGATION_DENYLIST }));
 
 registerRuntimeCaching();
 
@@ -27,6 +30,11 @@ registerRuntimeCaching();
 self.addEventListener('message', (event) => {
   const data = event.data as { type?: string } | null;
   if (data?.type === SKIP_WAITING_MESSAGE) void self.skipWaiting();
+  // The page says "available offline" only once every one of these is in the cache.
+  if (data?.type === PRECACHE_LIST_MESSAGE) {
+    const answer: PrecacheList = { type: PRECACHE_LIST_MESSAGE, cacheName: precache.strategy.cacheName, urls: [...precache.getURLsToCacheKeys().values()] };
+    event.ports[0]?.postMessage(answer);
+  }
 });
 
 // The first install controls the open page at once, so its lazy chunks come from the precache

@@ -1,6 +1,7 @@
 import ky, { HTTPError, type KyInstance } from 'ky';
 import type { AppSetup } from '../../contract/auth';
 import type { PortalUser } from '../../contract/user';
+import { noteAnswer, noteNoAnswer } from './connection';
 import { appSetupAtom, popupAtom, sessionAtom, store, localeAtom } from './store';
 import { LANGUAGE_LIST_TTL_MS, STORAGE_KEYS, writeJson, writeText } from './storage';
 
@@ -34,14 +35,32 @@ export function saveAppSetup(setup: Partial<AppSetup>, now: number = Date.now())
 const STATUS_POPUPS = { 401: 'permissions', 403: 'session-timeout', 500: 'server-error' } as const;
 
 /**
+ * fetch that tells the connection state (lib/connection.ts) whether the server answered: an
+ * answer of any status, or none at all. A cancelled request (a screen left, ky's timeout) says
+ * nothing either way.
+ */
+async function reportingFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  try {
+    const response = await fetch(input, init);
+    noteAnswer(response);
+    return response;
+  } catch (error) {
+    if (!(error instanceof DOMException && error.name === 'AbortError')) noteNoAnswer();
+    throw error;
+  }
+}
+
+/**
  * The one HTTP client: bearer, api_key and user-time on every call, User-Language on POSTs;
- * user and app_setup in any answer update the session; 401, 403 and 500 raise the spec's popups.
+ * user and app_setup in any answer update the session; 401, 403 and 500 raise the spec's popups;
+ * whether the server answered at all feeds the connection state.
  */
 export const api: KyInstance = ky.create({
   prefixUrl: '/api/v2',
   timeout: 60_000,
   // Nothing is retried (no method is listed) but the one forced retry below.
   retry: { limit: 1, methods: [] },
+  fetch: reportingFetch,
   hooks: {
     beforeRequest: [
       (request) => {

@@ -1,5 +1,7 @@
 import type { Workbox } from 'workbox-window';
-import { store, updateReadyAtom } from '../../lib/store';
+import { fetchLanguagePack } from '../../features/language';
+import { localeAtom, store, updateReadyAtom } from '../../lib/store';
+import { trackOfflineShell } from './offline-shell';
 import { unsavedWorkCount } from './unsaved-work';
 import { createUpdateController, type UpdateController } from './update-controller';
 import type { ReloadDecision } from './update-state';
@@ -21,7 +23,10 @@ function checkForUpdate(wb: Workbox): void {
  * loads after the entry (about 2 KiB gzipped no page needs before it renders).
  */
 export function registerServiceWorker(): void {
-  if (!('serviceWorker' in navigator)) return;
+  if (!('serviceWorker' in navigator) || typeof caches === 'undefined') return;
+  // The language pack fetched at start went past a worker not yet in control; fetched again
+  // through it once it controls the page, the worker keeps it for offline starts.
+  trackOfflineShell(() => fetchLanguagePack(store.get(localeAtom)));
   import('workbox-window')
     .then(({ Workbox }) => startWorker(new Workbox('/service-worker.js', { scope: '/' })))
     .catch((error: unknown) => console.warn('Service worker registration failed', error));

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { OfflineNotice } from './offline-notice';
-import { useOnline } from './use-online';
+import { useConnection, useOnline } from './use-online';
 
 export interface OnlineOnlyProps {
   children: ReactNode;
@@ -14,11 +14,12 @@ export interface OnlineOnlyProps {
 }
 
 /**
- * Report views work online only: offline, the content is not rendered at all (nothing cached
- * passes for current) and a panel says why.
+ * Report views work online only: offline or with a server that does not answer, the content is
+ * not rendered at all (nothing cached passes for current) and a panel says why.
  */
 export function OnlineOnly({ children, queryKeys = [] }: OnlineOnlyProps) {
   const online = useOnline();
+  const unreachable = useConnection() === 'unreachable';
   const queryClient = useQueryClient();
 
   useEffect(() => {
@@ -29,7 +30,11 @@ export function OnlineOnly({ children, queryKeys = [] }: OnlineOnlyProps) {
   if (online) return <>{children}</>;
   return (
     <OfflineNotice title={<Trans>This report needs a connection</Trans>}>
-      <Trans>Reports are read live from the server. This page loads again when you are back online.</Trans>
+      {unreachable ? (
+        <Trans>Reports are read live from the server. This page loads again when the server answers.</Trans>
+      ) : (
+        <Trans>Reports are read live from the server. This page loads again when you are back online.</Trans>
+      )}
     </OfflineNotice>
   );
 }

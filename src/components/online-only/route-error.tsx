@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { OfflineNotice } from './offline-notice';
-import { useOnline } from './use-online';
+import { useConnection, useOnline } from './use-online';
 
 /**
  * A screen that failed to open. Offline that is almost always a screen this device never
@@ -9,11 +9,16 @@ import { useOnline } from './use-online';
  */
 export function RouteError({ reset }: ErrorComponentProps) {
   const online = useOnline();
+  const unreachable = useConnection() === 'unreachable';
   const router = useRouter();
   if (!online) {
     return (
       <OfflineNotice>
-        <Trans>This screen is not saved on this device yet. It opens as soon as the device is back online; the field survey screens work offline.</Trans>
+        {unreachable ? (
+          <Trans>This screen is not saved on this device yet. It opens as soon as the server answers again; the field survey screens work without it.</Trans>
+        ) : (
+          <Trans>This screen is not saved on this device yet. It opens as soon as the device is back online; the field survey screens work offline.</Trans>
+        )}
       </OfflineNotice>
     );
   }

@@ -1,7 +1,7 @@
 import { acceptToken, fetchStart, postLogout, refreshSession } from './api';
 import { membershipSignInUrl, readEntryParams, withoutEntryParams, type ReturnLocation } from './membership-url';
 import { clearSession } from './session-state';
-import { isAuthenticatedAtom, localeAtom, popupAtom, readJson, readText, saveAppSetup, saveUser, sessionAtom, store, STORAGE_KEYS, type PortalUser } from './shared';
+import { getConnection, isAuthenticatedAtom, localeAtom, popupAtom, readJson, readText, saveAppSetup, saveUser, sessionAtom, store, STORAGE_KEYS, type PortalUser } from './shared';
 
 /** A promise that never settles: the page is being replaced, so nothing after it may render. */
 const leavingPage = () => new Promise<never>(() => undefined);
@@ -72,9 +72,10 @@ async function startSession(): Promise<void> {
     saveAppSetup(answer.app_setup);
   } catch {
     // Offline or server down: keep the stored session so the offline parts still open. A signed-in
-    // technician without signal is expected to work offline, so only a reachable network with an
-    // unreachable server (or nobody signed in) is worth the popup.
-    const workingOffline = store.get(isAuthenticatedAtom) && typeof navigator !== 'undefined' && !navigator.onLine;
+    // technician without signal or without a server that answers works from the device, and the
+    // screens say which (the connection state, lib/connection.ts); only a server that answered
+    // with an error, or nobody signed in, is worth the popup.
+    const workingOffline = store.get(isAuthenticatedAtom) && getConnection() !== 'online';
     if (!workingOffline) store.set(popupAtom, 'startup-failure');
   }
 }

@@ -5,7 +5,8 @@
 export { FieldSyncBoot } from './field-sync-boot';
 export { FieldSyncProvider } from './field-sync-provider';
 export { useFieldSync, useFieldDb, useFieldSyncReady } from './use-field-sync';
-export { useOnline } from './use-online';
+export { checkServerNow, useConnection, useOfflineShell, useOnline } from './use-online';
+export type { Connection, OfflineShell } from './app-links';
 export { useIsDealerUser } from './use-session-user';
 export { useFieldWrite } from './use-field-write';
 export { useRefreshAfterSync } from './use-refresh-after-sync';

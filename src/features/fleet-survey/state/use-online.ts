@@ -1,26 +1,23 @@
 import { useAtomValue } from 'jotai';
-import { useSyncExternalStore } from 'react';
-import { syncRuntimeAtom } from '../sync';
-import { store } from './app-links';
+import { connectionAtom, offlineShellAtom, store, type Connection, type OfflineShell } from './app-links';
 
-function subscribe(listener: () => void): () => void {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-}
-
-const browserOnline = () => navigator.onLine !== false;
+export { checkServerNow } from './app-links';
 
 /**
- * Whether server calls are worth making: the browser says so and the sync engine's last
- * request got an answer. A yard with a captive Wi-Fi says "online" and answers nothing, so
- * the engine's view counts too.
+ * The device's connection to the server, as the whole app sees it (lib/connection.ts): offline,
+ * online with a server that answers, or online with a server that does not (a yard Wi-Fi
+ * without internet, a captive portal, the server down). The sync engine's sends count too.
  */
+export function useConnection(): Connection {
+  return useAtomValue(connectionAtom, { store });
+}
+
+/** Whether server calls are worth making: the device is online and the server answers. */
 export function useOnline(): boolean {
-  const browser = useSyncExternalStore(subscribe, browserOnline, () => true);
-  const runtime = useAtomValue(syncRuntimeAtom, { store });
-  return browser && runtime.online;
+  return useConnection() === 'online';
+}
+
+/** Whether the app itself opens without a network (see lib/offline-shell.ts). */
+export function useOfflineShell(): OfflineShell {
+  return useAtomValue(offlineShellAtom, { store });
 }

@@ -1,2 +1,3 @@
 export { api } from '../../../lib/api-client';
 export { store } from '../../../lib/store';
+export { connectionAtom, noteReachability } from '../../../lib/connection';

@@ -10,6 +10,16 @@ import type { Transport } from './transport';
  * write the device's data without it, and only sending needs the engine (its planner, sends,
  * conflict and retry handling: about 5 KiB gzipped a screen need not wait for).
  */
-export function createBrowserSyncEngine(db: FleetSurveyDb, options: { transport?: Transport } & Pick<SyncEngineOptions, 'onChange' | 'onWaitingForNetwork'>): SyncEngine {
-  return createSyncEngine({ db, transport: options.transport ?? kyTransport(), connectivity: browserConnectivity(), onChange: options.onChange, onWaitingForNetwork: options.onWaitingForNetwork });
+export function createBrowserSyncEngine(
+  db: FleetSurveyDb,
+  options: { transport?: Transport } & Pick<SyncEngineOptions, 'onChange' | 'onWaitingForNetwork' | 'onReachability'>,
+): SyncEngine {
+  return createSyncEngine({
+    db,
+    transport: options.transport ?? kyTransport(),
+    connectivity: browserConnectivity(),
+    onChange: options.onChange,
+    onWaitingForNetwork: options.onWaitingForNetwork,
+    onReachability: options.onReachability,
+  });
 }

@@ -1,5 +1,5 @@
 import { openFleetSurveyStorage, requestPersistentStorage, type FleetSurveyStorage } from '../data/storage';
-import { store } from './app-links';
+import { connectionAtom, noteReachability, store } from './app-links';
 import type { SyncEngine } from './sync-engine';
 import { fieldSyncAtom, syncEnvironmentAtom, syncRuntimeAtom } from './sync-state';
 import type { Transport } from './transport';
@@ -41,8 +41,19 @@ export function startFieldSync(options: { transport?: Transport } = {}): Promise
           transport: options.transport,
           onChange: (runtime) => store.set(syncRuntimeAtom, runtime),
           onWaitingForNetwork: () => void wakeUpRequest?.().catch(() => undefined),
+          onReachability: noteReachability,
         })
       : null;
+    // The server answers again (a probe or any screen's request found it): send what waits now
+    // rather than at the end of the engine's backoff.
+    if (engine) {
+      let connection = store.get(connectionAtom);
+      store.sub(connectionAtom, () => {
+        const next = store.get(connectionAtom);
+        if (next === 'online' && connection === 'unreachable') void engine.replayNow();
+        connection = next;
+      });
+    }
     if (engine && typeof navigator !== 'undefined' && navigator.serviceWorker) {
       navigator.serviceWorker.addEventListener('message', (event: MessageEvent<{ type?: string } | null>) => {
         if (event.data?.type === REPLAY_MESSAGE) void engine.replayNow();

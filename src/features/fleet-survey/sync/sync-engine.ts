@@ -42,6 +42,8 @@ export interface SyncEngineOptions {
    * tab in the background or closed.
    */
   onWaitingForNetwork?: () => void;
+  /** Each send's outcome: answered (any status) or not (no connection, timeout); the app's connection state hears it. */
+  onReachability?: (reachable: boolean) => void;
   /**
    * Independent changes on the wire at once, once the first of a replay got through
    * (default SEND_CONCURRENCY). What depends on or touches a change on the wire waits for it.
@@ -115,6 +117,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     now,
     random,
     onReachability: (reachable) => {
+      options.onReachability?.(reachable);
       const online = reachable && connectivity.isOnline();
       if (online !== runtime.online) update({ online });
     },

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { SurveyRecord } from '../../data';
-import { useOnline, useSyncStatus } from '../../state';
+import { useConnection, useSyncStatus } from '../../state';
 import { useSurveyUnsent } from '../inspection/use-survey-data';
 
 /** What of this survey is still only on the device, so nothing is finished blind. */
@@ -8,7 +8,7 @@ export function UnsentSummary({ survey }: { survey: SurveyRecord }) {
   const { t } = useLingui();
   const unsent = useSurveyUnsent(survey);
   const status = useSyncStatus();
-  const online = useOnline();
+  const connection = useConnection();
   if (!unsent) return <p role="status">{t`Checking what is still to send…`}</p>;
   const { readings, photos, removals, units, readiness, attention } = unsent;
   const rows = [
@@ -36,9 +36,11 @@ export function UnsentSummary({ survey }: { survey: SurveyRecord }) {
             {rows.length === 0 && <li>{t`The survey's own details`}</li>}
           </ul>
           <p className="fsi-form-note">
-            {online
+            {connection === 'online'
               ? t`They are being sent now (${status.unsentChanges} change(s) in the queue).`
-              : t`They are sent when the tablet has signal again. Finishing does not lose them.`}
+              : connection === 'unreachable'
+                ? t`The server cannot be reached; they are sent as soon as it answers. Finishing does not lose them.`
+                : t`They are sent when the tablet has signal again. Finishing does not lose them.`}
           </p>
         </>
       )}

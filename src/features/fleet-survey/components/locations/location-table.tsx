@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { LocationSort } from '../../api/locations';
 import type { OfflineReadiness } from '../../state';
+import { DeviceCopyBadge } from '../shared/offline-badge';
 
 export interface LocationListRow {
   id: number;
@@ -86,9 +87,7 @@ export function LocationTable({
               <td>{row.last_survey_date ? i18n.date(new Date(row.last_survey_date), { dateStyle: 'medium' }) : <span className="fs-muted">{t`None`}</span>}</td>
               <td>
                 {ready?.has(row.id) ? (
-                  <span className="fs-badge">
-                    <Trans>Available offline</Trans>
-                  </span>
+                  <DeviceCopyBadge />
                 ) : (
                   <span className="fs-muted">—</span>
                 )}

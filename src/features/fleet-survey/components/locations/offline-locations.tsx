@@ -1,23 +1,28 @@
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useLocalLocations, useOfflineReadyLocations } from '../../state';
+import { useConnection, useLocalLocations, useOfflineReadyLocations } from '../../state';
 import { matchesKeyword, pageCount, pageOf } from '../shared/list-merge';
 import { Pager } from '../shared/pager';
 import { EmptyState, LoadingState, Note } from '../shared/states';
 import { LOCATIONS_PAGE_SIZE } from '../../api/locations';
 import { LocationTable } from './location-table';
 
-/** Without signal: the locations saved on this device, filtered in memory. */
+/** Without signal or without an answer from the server: the locations saved on this device, filtered in memory. */
 export function OfflineLocations({ keyword, onPick }: { keyword: string; onPick: (id: number) => void }) {
   const locations = useLocalLocations();
   const ready = useOfflineReadyLocations();
+  const connection = useConnection();
   const [page, setPage] = useState(1);
   if (!locations) return <LoadingState />;
   const matching = locations.filter((l) => matchesKeyword(keyword, [l.code, l.name, l.city, l.state, l.address]));
   return (
     <>
       <Note tone="warning">
-        <Trans>Offline — showing locations saved on this device</Trans>
+        {connection === 'unreachable' ? (
+          <Trans>The server cannot be reached — showing locations saved on this device</Trans>
+        ) : (
+          <Trans>Offline — showing locations saved on this device</Trans>
+        )}
       </Note>
       {matching.length === 0 ? (
         <EmptyState title={<Trans>No locations are saved on this device.</Trans>}>

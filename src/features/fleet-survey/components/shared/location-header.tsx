@@ -2,14 +2,16 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../../components/ui/button';
 import { useLocationDetail } from '../../api/locations';
 import { useOfflinePreparation } from '../../api/reference';
-import { useLocalLocation, useOnline } from '../../state';
+import { useLocalLocation, useOfflineShell, useOnline } from '../../state';
+import { DeviceCopyBadge, PreparingText } from './offline-badge';
 import { usePrefetchLabels } from './prefetch-labels';
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
 
 /**
- * The location's code, name and address, and whether it is ready for work without signal.
- * The address comes from the device when saved there, so it shows offline too.
+ * The location's code, name and address, and whether it is ready for work without signal: its
+ * data on the device and the app itself able to open offline. The address comes from the
+ * device when saved there, so it shows offline too.
  */
 export function LocationHeader({ locationId, showOffline = true }: { locationId: number; showOffline?: boolean }) {
   const { t, i18n } = useLingui();
@@ -19,6 +21,7 @@ export function LocationHeader({ locationId, showOffline = true }: { locationId:
   const location = local ?? server.data ?? null;
   const preparation = useOfflinePreparation(locationId);
   const labels = usePrefetchLabels();
+  const shell = useOfflineShell();
 
   const address = location ? [text(location.address), text(location.city), [text(location.state), text(location.zip)].filter(Boolean).join(' ')].filter(Boolean).join(', ') : '';
 
@@ -46,13 +49,11 @@ export function LocationHeader({ locationId, showOffline = true }: { locationId:
       {showOffline && (
         <div className="fs-location-offline" role="status" aria-live="polite">
           {preparation.running ? (
-            <span className="fs-badge" data-tone="warning">
-              <Trans>Preparing for offline use…</Trans>
+            <span className="fs-badge" data-tone="warning" data-offline="preparing">
+              <PreparingText shell={shell} />
             </span>
           ) : preparation.readiness ? (
-            <span className="fs-badge" data-testid="offline-ready" title={i18n.date(new Date(preparation.readiness.completedAt), { dateStyle: 'medium', timeStyle: 'short' })}>
-              <Trans>Available offline</Trans>
-            </span>
+            <DeviceCopyBadge testId="offline-ready" title={i18n.date(new Date(preparation.readiness.completedAt), { dateStyle: 'medium', timeStyle: 'short' })} />
           ) : preparation.error ? (
             <span className="fs-badge" data-tone="error">
               <Trans>Offline download failed</Trans>

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { downloadSurveys } from '../../api/surveys';
+import { useConnection } from '../../state';
 import { DownloadButtons } from '../shared/download-buttons';
 import { FieldPage } from '../shared/field-page';
 import { LocationHeader } from '../shared/location-header';
@@ -32,6 +33,7 @@ function SurveyList({ locationId }: { locationId: number }) {
   const { t } = useLingui();
   const [page, setPage] = useState(1);
   const result = useSurveyRows(locationId, page);
+  const connection = useConnection();
   return (
     <section className="fs-section" aria-labelledby="surveys-title">
       <div className="fs-section-header">
@@ -42,7 +44,13 @@ function SurveyList({ locationId }: { locationId: number }) {
       </div>
       {result.source === 'device' && !result.loading && (
         <Note tone="warning">
-          {result.serverFailed ? <Trans>The server list could not be loaded — showing surveys saved on this device.</Trans> : <Trans>Offline — showing surveys saved on this device.</Trans>}
+          {result.serverFailed ? (
+            <Trans>The server list could not be loaded — showing surveys saved on this device.</Trans>
+          ) : connection === 'unreachable' ? (
+            <Trans>The server cannot be reached — showing surveys saved on this device.</Trans>
+          ) : (
+            <Trans>Offline — showing surveys saved on this device.</Trans>
+          )}
         </Note>
       )}
       {result.loading ? (

@@ -24,6 +24,11 @@ describe('syncHeadline', () => {
     expect(syncHeadline({ ...base, unsentChanges: 2, online: false })).toBe('offline');
     expect(syncHeadline({ ...base, online: false })).toBe('offline');
   });
+  it('says the server cannot be reached, not offline, while the device is online and the server silent', () => {
+    expect(syncHeadline({ ...base, online: false, unreachable: true })).toBe('unreachable');
+    expect(syncHeadline({ ...base, unsentChanges: 2, online: false, unreachable: true })).toBe('unreachable');
+    expect(syncHeadline({ ...base, unsentChanges: 2, online: false, unreachable: true, replay: { running: true, error: null } })).toBe('unreachable');
+  });
   it('says sending only while a replay runs with something to send', () => {
     expect(syncHeadline({ ...base, unsentChanges: 1, replay: { running: true, error: null } })).toBe('sending');
     expect(syncHeadline({ ...base, replay: { running: true, error: null } })).toBe('synced');

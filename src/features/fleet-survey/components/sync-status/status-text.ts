@@ -5,10 +5,12 @@ import { StorageFullError } from '../../data/errors';
  * The one thing the bar leads with, most urgent first: a technician glancing at it must see
  * at once whether work is at risk (no storage), stuck (sign-in, errors) or merely waiting.
  */
-export type SyncHeadline = 'unavailable' | 'storage-full' | 'sign-in' | 'attention' | 'sending' | 'offline' | 'unsent' | 'synced';
+export type SyncHeadline = 'unavailable' | 'storage-full' | 'sign-in' | 'attention' | 'sending' | 'offline' | 'unreachable' | 'unsent' | 'synced';
 
 type HeadlineInput = Pick<SyncStatus, 'storage' | 'online' | 'unsentChanges' | 'unsentPhotos' | 'needsSignIn' | 'attention' | 'lastError'> & {
   replay: Pick<SyncStatus['replay'], 'running' | 'error'>;
+  /** Not online because the device is online and the server does not answer (not because the device is offline). */
+  unreachable?: boolean;
 };
 
 const STORAGE_FULL_MESSAGE = new StorageFullError().message;
@@ -24,7 +26,7 @@ export function syncHeadline(status: HeadlineInput): SyncHeadline {
   if (status.attention.length > 0) return 'attention';
   const waiting = status.unsentChanges + status.unsentPhotos;
   if (status.replay.running && waiting > 0 && status.online) return 'sending';
-  if (!status.online) return 'offline';
+  if (!status.online) return status.unreachable ? 'unreachable' : 'offline';
   return waiting > 0 ? 'unsent' : 'synced';
 }
 

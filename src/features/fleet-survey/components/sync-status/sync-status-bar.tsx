@@ -2,7 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { lazyDialog } from '../../../../components/ui/lazy-dialog';
-import { useFieldSync, useOnline, useSyncStatus, useWaitingChanges } from '../../state';
+import { checkServerNow, useConnection, useFieldSync, useSyncStatus, useWaitingChanges } from '../../state';
 import { useNow } from '../shared/use-now';
 import type { ChangesView } from './attention-panel';
 import { SyncAge } from './sync-age';
@@ -13,18 +13,20 @@ import './sync-status.css';
 const ChangesPanel = lazyDialog(() => import('./attention-panel').then((module) => module.ChangesPanel), (props) => props.view !== null);
 
 /**
- * The survey module's sync indicator, at the top of every field page: online or not, what is
- * still on this device only, when the last sync succeeded, and what needs the technician.
+ * The survey module's sync indicator, at the top of every field page: online, offline or online
+ * with a server that does not answer, what is still on this device only, when the last sync
+ * succeeded, and what needs the technician.
  */
 export function SyncStatusBar() {
   const { t } = useLingui();
   const status = useSyncStatus();
   const engine = useFieldSync()?.engine ?? null;
-  const online = useOnline();
+  const connection = useConnection();
+  const online = connection === 'online';
   const now = useNow();
   const [panel, setPanel] = useState<ChangesView | null>(null);
   const changes = useWaitingChanges(panel !== null);
-  const headline = syncHeadline({ ...status, online });
+  const headline = syncHeadline({ ...status, online, unreachable: connection === 'unreachable' });
   const { replay } = status;
 
   const headlines: Record<SyncHeadline, string> = {
@@ -34,17 +36,18 @@ export function SyncStatusBar() {
     attention: t`Changes need attention`,
     sending: t`Sending changes…`,
     offline: t`Offline`,
+    unreachable: t`The server cannot be reached; trying again`,
     unsent: t`Changes waiting to be sent`,
     synced: t`All changes sent`,
   };
 
   return (
-    <section className="sync-bar" data-headline={headline} data-online={online ? 'true' : 'false'} data-unsent-changes={status.unsentChanges} aria-label={t`Sync status`}>
+    <section className="sync-bar" data-headline={headline} data-online={online ? 'true' : 'false'} data-connection={connection} data-unsent-changes={status.unsentChanges} aria-label={t`Sync status`}>
       <div className="sync-bar-row">
         <div className="sync-bar-summary" role="status" aria-live="polite" aria-atomic="true">
           <span className="sync-chip" data-tone={online ? 'ok' : 'warning'}>
             <span className="sync-dot" aria-hidden="true" />
-            {online ? <Trans>Online</Trans> : <Trans>Offline</Trans>}
+            {online ? <Trans>Online</Trans> : connection === 'unreachable' ? <Trans>Server unreachable</Trans> : <Trans>Offline</Trans>}
           </span>
           <strong className="sync-headline">{headlines[headline]}</strong>
           <span className="sync-count" data-testid="sync-unsent">
@@ -71,13 +74,17 @@ export function SyncStatusBar() {
           <Button
             data-action="sync-now"
             variant="secondary"
-            onPress={() => void engine?.replayNow()}
-            isDisabled={!online || !engine || replay.running}
-            aria-describedby={!online ? 'sync-now-offline' : undefined}
+            onPress={() => {
+              checkServerNow();
+              void engine?.replayNow();
+            }}
+            // A silent server is worth asking again by hand; only a device without network is not.
+            isDisabled={connection === 'offline' || !engine || replay.running}
+            aria-describedby={connection === 'offline' ? 'sync-now-offline' : undefined}
           >
             {replay.running ? <Trans>Syncing…</Trans> : <Trans>Sync now</Trans>}
           </Button>
-          {!online && (
+          {connection === 'offline' && (
             <span id="sync-now-offline" className="visually-hidden">
               <Trans>Sync is possible once the device is online.</Trans>
             </span>
