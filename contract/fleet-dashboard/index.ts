@@ -3,3 +3,4 @@ export * from './report-types';
 export * from './requests';
 export * from './responses';
 export * from './exports';
+export * from './table-columns';

@@ -25,11 +25,15 @@ describe('fleet dashboard exports', () => {
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
     const { sheets } = await readXlsx(res.rawPayload);
     const calls = sheets.find((sheet) => sheet.name.startsWith('Calls by month') && !sheet.name.includes('graph'))!;
-    const march = calls.rows[findRow(calls, '03/01/2025')]!;
-    const header = calls.rows[findRow(calls, 'Date')]!;
-    // Columns carry the screen's headings, not the spec's field names.
+    const march = calls.rows[findRow(calls, 'Mar 2025')]!;
+    const header = calls.rows[findRow(calls, 'Month')]!;
+    // Columns carry the screen's headings, not the spec's field names, and only what the screen shows.
     expect(march[header.indexOf('Total calls')]).toBe(3);
     expect(march[header.indexOf('Total calls, previous year')]).toBe(1);
+    expect(header.filter((cell) => cell !== null)).toEqual(['Month', 'Total calls', 'Emergency calls', 'Scheduled calls', 'Stock calls', 'Total calls, previous year', 'Emergency calls, previous year', 'Scheduled calls, previous year', 'Stock calls, previous year']);
+    // Counts are whole numbers in the sheet's format too, never 3.00.
+    const marchRow = calls.worksheet.getRow(findRow(calls, 'Mar 2025') + 1);
+    expect(marchRow.getCell(header.indexOf('Total calls') + 1).numFmt ?? '').not.toContain('.00');
     // Sorted by the 6th column (StockCalls) ascending: Dealer One (0) before CTSC Akron (1).
     const dealers = sheets.find((sheet) => sheet.name.startsWith('Top 5 servicing'))!;
     expect(dealers.rows.filter((row) => row[1] === '600101' || row[1] === '600303').map((row) => row[0])).toEqual(['Dealer One Tire', 'CTSC Akron']);
@@ -92,9 +96,9 @@ describe('fleet dashboard exports', () => {
     const casings = { ...basket, tab_parameters: { tab_type: 'casingdurability' }, reports_parameters: [{ report_type: 'casing_statistics' }], export_params: [{}] };
 
     const rollSheet = (await readXlsx((await post('export_reports_EXCEL', service)).rawPayload)).sheets.find((sheet) => sheet.name.startsWith('Calls average roll time') && !sheet.name.includes('graph'))!;
-    const header = rollSheet.rows[findRow(rollSheet, 'Date')]!;
+    const header = rollSheet.rows[findRow(rollSheet, 'Month')]!;
     const column = header.indexOf('Average roll time') + 1;
-    const march = rollSheet.worksheet.getRow(findRow(rollSheet, '03/01/2025') + 1).getCell(column);
+    const march = rollSheet.worksheet.getRow(findRow(rollSheet, 'Mar 2025') + 1).getCell(column);
     // March: (60 + 30 + 120 minutes) / 3 = 1 h 10 min, a length of time Excel shows as hours and minutes.
     expect(march.numFmt).toBe('[h]:mm');
     // Excel keeps time as days since its epoch; exceljs reads a time format back as that instant.
@@ -105,8 +109,8 @@ describe('fleet dashboard exports', () => {
 
     const costs = await readXlsx((await post('export_reports_EXCEL', purchases)).rawPayload);
     const emergency = costs.sheets.find((sheet) => sheet.name.startsWith('Emergency service') && !sheet.name.includes('graph'))!;
-    const costColumn = emergency.rows[findRow(emergency, 'Date')]!.indexOf('Total cost') + 1;
-    expect(emergency.worksheet.getRow(findRow(emergency, '03/01/2025') + 1).getCell(costColumn).numFmt).toMatch(/^"\$"/);
+    const costColumn = emergency.rows[findRow(emergency, 'Month')]!.indexOf('Total cost') + 1;
+    expect(emergency.worksheet.getRow(findRow(emergency, 'Mar 2025') + 1).getCell(costColumn).numFmt).toMatch(/^"\$"/);
     const purchasesPdf = (await readPdfText((await post('export_reports_PDF', purchases)).rawPayload)).text;
     // March's calls cost 500 + 800 + 350; the tile of the whole year adds May's stock delivery.
     expect(purchasesPdf).toContain('$1,650.00');
@@ -116,6 +120,11 @@ describe('fleet dashboard exports', () => {
 
     const casingPdf = (await readPdfText((await post('export_reports_PDF', casings)).rawPayload)).text;
     expect(casingPdf).toContain('Average age (years): 2.7\n');
+    // Positions by their words, once: no program keys and no doubled headings.
+    const casingSheet = (await readXlsx((await post('export_reports_EXCEL', casings)).rawPayload)).sheets.find((sheet) => sheet.name.startsWith('Casing statistics') && !sheet.name.includes('graph'))!;
+    const casingHeader = casingSheet.rows[findRow(casingSheet, 'Position')]!.filter((cell) => cell !== null);
+    expect(casingHeader.filter((cell) => cell === 'Position')).toHaveLength(1);
+    for (const internal of ['Month Number', 'Year', 'Week String', 'Is Empty', 'Date']) expect(casingHeader).not.toContain(internal);
   });
 
   it('writes a single report, refuses a foreign account and names a bad field', async () => {

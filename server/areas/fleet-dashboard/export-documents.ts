@@ -9,6 +9,7 @@ import { formatDay } from '../../../contract/date-format';
 import type { SessionUser } from '../../auth/session-user';
 import { exportI18n } from '../../exports/export-i18n';
 import { figureKind, formatReportFigure } from '../../../contract/fleet-dashboard/chart-model';
+import { comparesPrevious, hasPeriodColumn, isCountColumn, periodText, readerFields } from '../../../contract/fleet-dashboard/table-columns';
 import type { ColumnKind, ReportColumn, ReportDocument, ReportSection, SectionPicture } from '../../exports/report-model';
 import { fieldHeading, seriesName } from './field-headings';
 
@@ -70,11 +71,33 @@ export function titlesOf(input: ExportInput): { customer: string; title: string;
   return { customer: titles.customerName || input.accountName, title: titles.title || /*i18n*/ 'Fleet dashboard', subtitle: titles.subtitle || dates };
 }
 
-/** Money in the account's currency, durations in hours and minutes, like the screens. */
-function columnKind(reportType: ReportResult['report_type'], key: string, sample: unknown): ColumnKind {
-  if (typeof sample !== 'number') return 'text';
-  const kind = figureKind(reportType, key);
-  return kind === 'money' ? 'currency' : kind === 'duration' ? 'duration' : 'number';
+/** Money in the account's currency, durations in hours and minutes, counts without decimals, like the screens. */
+function columnKind(report: ReportResult, key: string): ColumnKind {
+  // A month without calls has no average: the column's kind is read from a row that has one.
+  if (typeof report.table.find((row) => typeof row[key] === 'number')?.[key] !== 'number') return 'text';
+  const kind = figureKind(report.report_type, key);
+  if (kind !== 'number') return kind === 'money' ? 'currency' : 'duration';
+  return isCountColumn(report.table, key) ? 'integer' : 'number';
+}
+
+/** The key of the period column the files add in front of a time series, as the screen does. */
+const PERIOD_KEY = '__period';
+
+/**
+ * The table's columns and rows as the screen shows them (contract/fleet-dashboard/table-columns):
+ * the period as words, no program keys (Date, MonthNumber, Year, WeekString, IsEmpty, ids), the
+ * previous year's columns only with the comparison on.
+ */
+function readerTable(input: ExportInput, report: ReportResult, params: ExportParams): { columns: ReportColumn[]; rows: TableRow[] } {
+  const i18n = exportI18n(input.language);
+  const drilled = report.report_part !== null;
+  const withPeriod = hasPeriodColumn(report.report_type);
+  const columns: ReportColumn[] = [
+    ...(withPeriod ? [{ key: PERIOD_KEY, header: fieldHeading(i18n, drilled ? 'WeekDescription' : 'MonthString'), kind: 'text' as const }] : []),
+    ...readerFields(report.report_type, comparesPrevious(report)).map((key) => ({ key, header: fieldHeading(i18n, key), kind: columnKind(report, key) })),
+  ];
+  const sorted = sortedTable(report, params);
+  return { columns, rows: withPeriod ? sorted.map((row) => ({ ...row, [PERIOD_KEY]: periodText(row, drilled) })) : sorted };
 }
 
 /**
@@ -85,21 +108,20 @@ function sections(input: ExportInput, report: ReportResult, index: number, pictu
   const params = paramsOf(input, index);
   const i18n = exportI18n(input.language);
   const name = i18n._(REPORT_NAMES[report.report_type]);
-  const columns: ReportColumn[] = (REPORT_COLUMNS[report.report_type] as readonly string[]).map((key) => ({
-    key,
-    header: fieldHeading(i18n, key),
-    // A month without calls has no average: the column's kind is read from a row that has one.
-    kind: columnKind(report.report_type, key, report.table.find((row) => typeof row[key] === 'number')?.[key]),
-  }));
+  const { columns, rows: tableRows } = readerTable(input, report, params);
   const tiles = report.summary.map((tile) => ({ label: fieldHeading(i18n, tile.key), value: formatReportFigure(tile.value, input.language, figureKind(report.report_type, tile.key), input.answer.currency_symbol) }));
   const summary = [...(params.comment ? [{ label: /*i18n*/ 'Comment', value: params.comment }] : []), ...tiles];
   const withTable = params.include_option !== 'only_graph';
   const withGraph = params.include_option !== 'only_table';
-  if (picture && withGraph) return [{ title: name, picture, columns: withTable ? columns : [], rows: withTable ? sortedTable(report, params) : [], summary }];
+  if (picture && withGraph) return [{ title: name, picture, columns: withTable ? columns : [], rows: withTable ? tableRows : [], summary }];
   const out: ReportSection[] = [];
-  if (withTable) out.push({ title: name, columns, rows: sortedTable(report, params), summary });
+  if (withTable) out.push({ title: name, columns, rows: tableRows, summary });
   if (withGraph) {
-    const graphColumns: ReportColumn[] = [{ key: 'category', header: /*i18n*/ 'Category', kind: 'text' }, ...report.graph.series.map((series, k) => ({ key: `s${k}`, header: seriesName(i18n, series.key, series.period), kind: 'number' as const }))];
+    const whole = (data: readonly (number | null)[]) => data.every((value) => value === null || Number.isInteger(value));
+    const graphColumns: ReportColumn[] = [
+      { key: 'category', header: /*i18n*/ 'Category', kind: 'text' },
+      ...report.graph.series.map((series, k) => ({ key: `s${k}`, header: seriesName(i18n, series.key, series.period), kind: whole(series.data) ? ('integer' as const) : ('number' as const) })),
+    ];
     const rows = report.graph.categories.map((category, c) => ({ category, ...Object.fromEntries(report.graph.series.map((series, k) => [`s${k}`, series.data[c]])) }));
     out.push({ title: i18n._('{name} (graph)', { name }), columns: graphColumns, rows, summary: withTable ? undefined : summary });
   }

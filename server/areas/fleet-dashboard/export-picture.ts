@@ -5,8 +5,8 @@
  * pictures (server/exports/charts), with the chart's own SVG nested in the page.
  */
 import type { I18n } from '@lingui/core';
-import { figureKind, formatReportFigure, HIDDEN_FIELDS } from '../../../contract/fleet-dashboard/chart-model';
-import { REPORT_COLUMNS, TIME_SERIES_REPORTS, type ReportResult } from '../../../contract/fleet-dashboard';
+import { figureKind, formatReportFigure } from '../../../contract/fleet-dashboard/chart-model';
+import { comparesPrevious, hasPeriodColumn, periodText, readerFields, type ReportResult } from '../../../contract/fleet-dashboard';
 import { rasteriseSvg, type PngPicture } from '../../exports/charts';
 import { exportI18n } from '../../exports/export-i18n';
 import { CHART_SIZE, reportChartSvg } from './export-charts';
@@ -75,11 +75,11 @@ function drawTiles(page: Page, report: ReportResult, i18n: I18n, format: (field:
 }
 
 function drawTable(page: Page, input: ExportInput, report: ReportResult, index: number, i18n: I18n, format: (field: string, value: number | null) => string): void {
-  const isPeriod = TIME_SERIES_REPORTS.includes(report.report_type);
-  const fields = (REPORT_COLUMNS[report.report_type] as readonly string[]).filter((field) => !HIDDEN_FIELDS.has(field));
+  const isPeriod = hasPeriodColumn(report.report_type);
+  const fields = readerFields(report.report_type, comparesPrevious(report));
   const headers = [...(isPeriod ? [i18n._('Period')] : []), ...fields.map((field) => fieldHeading(i18n, field))];
   const rows = sortedTable(report, paramsOf(input, index)).map((row) => [
-    ...(isPeriod ? [report.report_part ? `${String(row.WeekString ?? '')} ${String(row.WeekDescription ?? '')}` : `${String(row.MonthString ?? '')} ${String(row.Year ?? '')}`] : []),
+    ...(isPeriod ? [periodText(row, report.report_part !== null)] : []),
     ...fields.map((field) => (typeof row[field] === 'number' || row[field] === null ? format(field, row[field] as number | null) : String(row[field] ?? ''))),
   ]);
   const width = INNER / headers.length;

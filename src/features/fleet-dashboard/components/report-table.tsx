@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { flexRender, getCoreRowModel, getSortedRowModel, useReactTable, type ColumnDef, type SortingState } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { FIELD_LABELS } from '../labels';
-import { formatField, HIDDEN_FIELDS } from '../format';
-import { REPORT_COLUMNS, TIME_SERIES_REPORTS, type ReportResult, type TableRow } from '../shared';
+import { formatField } from '../format';
+import { hasPeriodColumn, periodText, readerFields, type ReportResult, type TableRow } from '../shared';
 
 export interface ReportTableProps {
   result: ReportResult;
@@ -19,17 +19,17 @@ export interface ReportTableProps {
 export function ReportTable({ result, showPrevious, title, currency, onDrill }: ReportTableProps) {
   const { t, i18n } = useLingui();
   const [sorting, setSorting] = useState<SortingState>([]);
-  const isPeriod = TIME_SERIES_REPORTS.includes(result.report_type);
+  const isPeriod = hasPeriodColumn(result.report_type);
   const drilled = result.report_part !== null;
 
   const columns = useMemo(() => {
-    const fields = (REPORT_COLUMNS[result.report_type] as readonly string[]).filter((field) => !HIDDEN_FIELDS.has(field) && (showPrevious || !field.endsWith('Prev')));
+    const fields = readerFields(result.report_type, showPrevious);
     const list: ColumnDef<TableRow>[] = [];
     if (isPeriod) {
       list.push({
         id: 'period',
         header: drilled ? t`Week` : t`Month`,
-        accessorFn: (row) => (drilled ? `${String(row.WeekString ?? '')} · ${String(row.WeekDescription ?? '')}` : `${String(row.MonthString ?? '')} ${String(row.Year ?? '')}`),
+        accessorFn: (row) => periodText(row, drilled),
         enableSorting: false,
       });
     }
