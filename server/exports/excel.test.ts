@@ -32,7 +32,10 @@ describe('Excel export', () => {
     expect(rows[1999]?.[0]).toBe('UNIT-01999');
 
     expect(dataRows(byPosition).map((row) => row[0])).toEqual(['Steer', 'Drive', 'Trail']);
-    expect(byPosition.rows.at(-1)).toEqual(['Total tires', '2,000']);
+    // The totals come first, above the table they sum.
+    const totals = byPosition.rows.findIndex((row) => row[0] === 'Total tires');
+    expect(byPosition.rows[totals]).toEqual(['Total tires', '2,000']);
+    expect(totals).toBeLessThan(headerIndex(byPosition));
   });
 
   it('converts to metric units, translates the headers and formats for the language', async () => {

@@ -6,7 +6,7 @@ import { exportLabels, type ExportLabels } from './labels';
 import { OutputGuard, PACE_ROWS } from './output-guard';
 import { BAND_FILL, CELL_COLORS, HEADER_FILL, HEADER_TEXT, MUTED_TEXT } from './palette';
 import { addExcelPictures, writeWholeWorkbook } from './pictures';
-import { PORTAL_NAME, type ReportDocument, type ReportSection } from './report-model';
+import { PORTAL_NAME, type ReportDocument, type ReportFilter, type ReportSection } from './report-model';
 import { prefetchRows, type Prefetched } from './row-source';
 import { SheetNamer } from './sheet-names';
 
@@ -96,7 +96,7 @@ async function pace(sheet: Worksheet, guard: OutputGuard): Promise<void> {
 }
 
 /** Title, subtitle, author line and filters above the table; titleBlockRows counts them. */
-function writeTitleBlock(sheet: Worksheet, document: ReportDocument, format: DocumentFormat, labels: ExportLabels, sectionTitle?: string): void {
+function writeTitleBlock(sheet: Worksheet, document: ReportDocument, format: DocumentFormat, labels: ExportLabels, sectionTitle: string | undefined, summary: readonly ReportFilter[]): void {
   const { meta } = document;
   const line = (value: string, font: Partial<ExcelJS.Font>) => {
     const row = sheet.addRow([excelText(value)]);
@@ -109,11 +109,20 @@ function writeTitleBlock(sheet: Worksheet, document: ReportDocument, format: Doc
   line(`${labels.generatedBy} ${meta.generatedBy} · ${format.formatInstant(meta.generatedAt)}`, { italic: true, color: { argb: `FF${MUTED_TEXT}` } });
   for (const filter of meta.filters) line(`${filter.label}: ${filter.value}`, {});
   sheet.addRow([]).commit();
+  // The section's totals before its rows, as the screens show their tiles above the table.
+  if (summary.length > 0) {
+    for (const item of summary) {
+      const row = sheet.addRow([excelText(item.label), excelText(item.value)]);
+      row.getCell(1).font = { bold: true };
+      row.commit();
+    }
+    sheet.addRow([]).commit();
+  }
 }
 
-function titleBlockRows(document: ReportDocument, sectionTitle?: string): number {
+function titleBlockRows(document: ReportDocument, sectionTitle: string | undefined, summary: readonly unknown[]): number {
   const { meta } = document;
-  return 2 + (meta.subtitle ? 1 : 0) + (sectionTitle && sectionTitle !== meta.title ? 1 : 0) + meta.filters.length + 1;
+  return 2 + (meta.subtitle ? 1 : 0) + (sectionTitle && sectionTitle !== meta.title ? 1 : 0) + meta.filters.length + 1 + (summary.length > 0 ? summary.length + 1 : 0);
 }
 
 async function writeSection(
@@ -128,7 +137,7 @@ async function writeSection(
   const labels = exportLabels(document.meta.language);
   const columns = section.columns.map((column) => format.prepareColumn(column));
   const formats = columns.map((column) => numberFormat(column, format));
-  const headerRow = titleBlockRows(document, section.title) + 1;
+  const headerRow = titleBlockRows(document, section.title, section.summary ?? []) + 1;
   const lastColumn = columnLetter(Math.max(columns.length, 1));
   const sheet = workbook.addWorksheet(sheetName, {
     views: [{ state: 'frozen', xSplit: 0, ySplit: headerRow, topLeftCell: `A${headerRow + 1}`, activeCell: `A${headerRow + 1}` }],
@@ -150,7 +159,7 @@ async function writeSection(
     width: Math.min(MAX_COLUMN_WIDTH, Math.max(column.width, Math.min(column.header.length + 2, 40))),
   }));
 
-  writeTitleBlock(sheet, document, format, labels, section.title);
+  writeTitleBlock(sheet, document, format, labels, section.title, section.summary ?? []);
   const header = sheet.addRow(columns.map((column) => column.header));
   header.font = { bold: true, color: { argb: `FF${HEADER_TEXT}` } };
   header.eachCell((cell) => {
@@ -183,17 +192,6 @@ async function writeSection(
     empty.getCell(1).font = { italic: true, color: { argb: `FF${MUTED_TEXT}` } };
     empty.commit();
     rowNumber++;
-  }
-
-  if (section.summary?.length) {
-    sheet.addRow([]).commit();
-    rowNumber++;
-    for (const item of section.summary) {
-      const row = sheet.addRow([excelText(item.label), excelText(item.value)]);
-      row.getCell(1).font = { bold: true };
-      row.commit();
-      rowNumber++;
-    }
   }
 
   sheet.autoFilter = `A${headerRow}:${lastColumn}${lastDataRow}`;

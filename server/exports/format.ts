@@ -203,3 +203,9 @@ export class DocumentFormat {
     return { key: column.key, header, kind, width: column.width ?? DEFAULT_WIDTH[kind], decimals, cellValue, text };
   }
 }
+
+/** A figure of a summary line as the screens write it: the language's grouping, 2 decimals at most. */
+export function summaryFigure(value: number | null, language: string, suffix = ''): string {
+  if (value === null) return '–';
+  return `${new Intl.NumberFormat(safeLocale(language), { maximumFractionDigits: 2 }).format(value)}${suffix}`;
+}

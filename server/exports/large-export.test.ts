@@ -45,5 +45,6 @@ it(`exports ${ROWS.toLocaleString('en-US')} rows to Excel with flat memory`, { t
   const titleAndHeaderRows = 7;
   expect(readings?.rowCount).toBe(titleAndHeaderRows + ROWS);
   expect(readings?.lastRow[0]).toBe(`UNIT-${String(ROWS - 1).padStart(5, '0')}`);
-  expect(byPosition?.lastRow).toEqual(['Reifen gesamt', '2,000']);
+  // The totals stand above the table; the sheet ends with its last row.
+  expect(byPosition?.lastRow[0]).toBe('Trail');
 });

@@ -163,21 +163,26 @@ async function drawSection(pages: PdfPages, document: ReportDocument, section: R
     pages.y += 18;
     headingDrawn = true;
   };
+  // The totals first, under the heading: a reader meets the figures before the rows that make them.
+  if (section.summary?.length) {
+    pages.ensureRoom(headingHeight() + 13 * Math.min(section.summary.length, 6));
+    drawHeading();
+    for (const item of section.summary) {
+      pages.ensureRoom(13);
+      const label = `${item.label}: `;
+      pages.setFont({ size: 9, bold: true });
+      const labelWidth = Math.min(pages.doc.widthOfString(toWinAnsi(label)), pages.contentWidth / 2);
+      pages.text(label, MARGIN_X, pages.y, labelWidth, { size: 9, bold: true });
+      pages.text(item.value, MARGIN_X + labelWidth, pages.y, pages.contentWidth - labelWidth, { size: 9 });
+      pages.y += 13;
+    }
+    pages.y += 8;
+  }
   if (section.picture) drawPicture(pages, section.picture, headingHeight(), drawHeading);
   if (section.columns.length > 0) await drawTable(pages, section, rows, labels, guard, headingHeight(), drawHeading);
   else {
     pages.ensureRoom(headingHeight());
     drawHeading();
-  }
-  if (section.summary?.length) pages.y += 8;
-  for (const item of section.summary ?? []) {
-    pages.ensureRoom(13);
-    const label = `${item.label}: `;
-    pages.setFont({ size: 9, bold: true });
-    const labelWidth = Math.min(pages.doc.widthOfString(toWinAnsi(label)), pages.contentWidth / 2);
-    pages.text(label, MARGIN_X, pages.y, labelWidth, { size: 9, bold: true });
-    pages.text(item.value, MARGIN_X + labelWidth, pages.y, pages.contentWidth - labelWidth, { size: 9 });
-    pages.y += 13;
   }
   pages.y += 16;
 }

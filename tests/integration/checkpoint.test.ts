@@ -232,10 +232,15 @@ describe('checkpoint home, locations and files', () => {
     expect(xlsx.statusCode, xlsx.body.slice(0, 200)).toBe(200);
     const sheet = (await readXlsx(xlsx.rawPayload)).sheets[0]!;
     expect(dataRows(sheet).map((r) => [r[0], r[1], r[6], r[7], r[8]])).toEqual(all.data.map((r) => [r.unit_number, r.fleet_location, r.total_tires_read_count, r.critical_exceptions, r.warning_exceptions]));
-    expect(sheet.rows.at(-2)).toEqual(['Critical exceptions', String(all.tiles.critical_exceptions)]);
+    // The totals come first, written as the screen writes them, above the rows they count.
+    const totals = sheet.rows.findIndex((row) => row[0] === 'Critical exceptions');
+    expect(sheet.rows[totals]).toEqual(['Critical exceptions', all.tiles.critical_exceptions.toLocaleString('en-US')]);
+    expect(totals).toBeLessThan(sheet.rows.findIndex((row) => row[0] === 'Unit'));
     const pdf = await call('POST', 'download_pdf_file_checkpoint_reports', 'customerA', MARCH);
     const text = (await readPdfText(pdf.rawPayload)).text;
     for (const word of ['Checkpoint report', 'ALPHA-U1', 'ALPHA-U2', 'V-90001']) expect(text).toContain(word);
+    expect(text.indexOf('Critical exceptions:')).toBeGreaterThan(-1);
+    expect(text.indexOf('Critical exceptions:')).toBeLessThan(text.indexOf('ALPHA-U1'));
     expect(cutLines(text)).toEqual([]);
   });
 

@@ -2,6 +2,7 @@ import type { ReportRow, ReportTiles } from '../../../contract/checkpoint';
 import { formatDay } from '../../../contract/date-format';
 import type { ExceptionLevel } from '../../../contract/tire-exceptions';
 import { exportWords } from '../../exports/export-words';
+import { summaryFigure } from '../../exports/format';
 import { reportMeta, type ExportContext } from '../../exports/report-meta';
 import type { CellColor, ReportColumn, ReportDocument, ReportFilter, ReportSection } from '../../exports/report-model';
 import { timeOf, type CrossingDetail } from './crossing-details';
@@ -36,13 +37,15 @@ const COUNT_COLUMNS: [keyof ReportRow, string, 'critical' | 'warning' | null][] 
 ];
 const COUNT_COLORS = new Map(COUNT_COLUMNS.map(([key, , color]) => [key as string, color]));
 
-export function tilesSummary(tiles: ReportTiles, records: number): ReportFilter[] {
+/** The report's tiles, written as the screen writes them (25,428, not 25428). */
+export function tilesSummary(tiles: ReportTiles, records: number, language: string): ReportFilter[] {
+  const figure = (value: number) => summaryFigure(value, language);
   return [
-    { label: /*i18n*/ 'Crossings', value: String(records) },
-    { label: /*i18n*/ 'Total units', value: String(tiles.total_units) },
-    { label: /*i18n*/ 'Total tires', value: String(tiles.total_tires) },
-    { label: /*i18n*/ 'Critical exceptions', value: String(tiles.critical_exceptions) },
-    { label: /*i18n*/ 'Warning exceptions', value: String(tiles.warning_exceptions) },
+    { label: /*i18n*/ 'Crossings', value: figure(records) },
+    { label: /*i18n*/ 'Total units', value: figure(tiles.total_units) },
+    { label: /*i18n*/ 'Total tires', value: figure(tiles.total_tires) },
+    { label: /*i18n*/ 'Critical exceptions', value: figure(tiles.critical_exceptions) },
+    { label: /*i18n*/ 'Warning exceptions', value: figure(tiles.warning_exceptions) },
   ];
 }
 
@@ -62,7 +65,7 @@ export function reportDocument(context: ExportContext, rows: readonly ReportRow[
           ...COUNT_COLUMNS.map(([key, header]): ReportColumn => ({ key, header, kind: 'integer', width: 8 })),
         ],
         rows: rows.map((row) => ({ ...row, day: row.crossed_at.slice(0, 10) })),
-        summary: tilesSummary(tiles, rows.length),
+        summary: tilesSummary(tiles, rows.length, context.language),
         cellColor: (row, key) => {
           const color = COUNT_COLORS.get(key);
           return color && Number(row[key]) > 0 ? color : undefined;

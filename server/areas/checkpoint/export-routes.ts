@@ -64,7 +64,7 @@ export async function exportRoutes(app: FastifyInstance): Promise<void> {
     const document = allDetailsDocument(
       exportContext(request, describeFilter(filter, typeText(request, body), request.language)),
       allWheelRows(db, scope, rows.map((row) => row.survey_id), request.language),
-      tilesSummary(tilesOf(rows), rows.length),
+      tilesSummary(tilesOf(rows), rows.length, request.language),
     );
     return sendExport(reply, document, { format: 'xlsx', fileName: fileStem('checkpoint wheels', filter) });
   });

@@ -1,7 +1,7 @@
 import type { FleetConditionReport } from '../../../contract/fleet-conditions';
 import type { SessionUser } from '../../auth/session-user';
 import { exportWords } from '../../exports/export-words';
-import { safeLocale } from '../../exports/format';
+import { summaryFigure } from '../../exports/format';
 import type { ReportDocument, ReportFilter, ReportSection } from '../../exports/report-model';
 import { LITRES_PER_GALLON, milesToKm, mpgToLitresPer100Km, roundTo, type UnitSystem } from '../../exports/units';
 
@@ -21,10 +21,7 @@ function accountList(names: readonly string[], language: string): string {
   return exportWords(language).i18n._('{shown} and {count} more', { shown, count: names.length - NAMED_ACCOUNTS });
 }
 
-function figure(language: string, value: number | null, suffix = ''): string {
-  if (value === null) return '–';
-  return `${new Intl.NumberFormat(safeLocale(language), { maximumFractionDigits: 2 }).format(value)}${suffix}`;
-}
+const figure = (language: string, value: number | null, suffix = '') => summaryFigure(value, language, suffix);
 
 function statisticsSection(report: FleetConditionReport, language: string): ReportSection {
   const s = report.statistic_data;
