@@ -82,7 +82,7 @@ export interface ReportSection {
   columns: ReportColumn[];
   /** Read once, in order, one row at a time; an async generator over a cursor keeps memory flat. */
   rows: Iterable<Record<string, unknown>> | AsyncIterable<Record<string, unknown>>;
-  /** Label/value pairs printed after the rows (totals, averages). */
+  /** Label/value pairs printed above the chart and rows (totals, averages), as the screens show their tiles first. */
   summary?: ReportFilter[];
   /** Receives the stored (unconverted) row. */
   cellColor?: (row: Record<string, unknown>, key: string) => CellColor | undefined;

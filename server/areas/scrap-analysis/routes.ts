@@ -9,19 +9,35 @@ import type { BlobStore } from '../../files/blob-store';
 import { requireUser } from '../../plugins/authenticate';
 import { todayOf } from '../../plugins/request-context';
 import { getScope } from '../../tenancy';
+import { scrapCharts } from './export-charts';
 import { photoName, scrapAnalysisDocument } from './export-document';
 import { config, failures, tags } from './route-schema';
 import { buildScrapReport, resolveSelection } from './report-service';
 import { scrapSelectRoutes } from './select-routes';
 import { scrapSurveys } from './survey-repository';
+import type { ScrapSelection } from './scrap-filter';
+import type { Db } from '../../db/client';
 import { exportContext } from '../../exports/report-meta';
 
 type ReportBody = z.output<typeof scrapReportRequest>;
 
-async function reportOf(request: FastifyRequest<{ Body: ReportBody }>): Promise<ScrapReport> {
-  const db = request.server.db;
-  const selection = await resolveSelection(db, await getScope(request), request.body, todayOf(request));
-  return buildScrapReport(db, { request: request.body, selection, user: requireUser(request) });
+async function selectionOf(request: FastifyRequest<{ Body: ReportBody }>): Promise<ScrapSelection> {
+  return resolveSelection(request.server.db, await getScope(request), request.body, todayOf(request));
+}
+
+async function reportOf(request: FastifyRequest<{ Body: ReportBody }>, selection?: ScrapSelection): Promise<ScrapReport> {
+  return buildScrapReport(request.server.db, { request: request.body, selection: selection ?? (await selectionOf(request)), user: requireUser(request) });
+}
+
+const SURVEY_BATCH = 500;
+
+/** Every survey of the selection, the newest first, read a batch at a time as the file is written. */
+async function* allSurveys(db: Db, selection: ScrapSelection): AsyncGenerator<Record<string, unknown>> {
+  for (let page = 1; ; page += 1) {
+    const { surveys } = await scrapSurveys(db, selection, { page_number: page, page_size: SURVEY_BATCH });
+    for (const survey of surveys) yield { ...survey, survey_date: survey.survey_date.slice(0, 10) };
+    if (surveys.length < SURVEY_BATCH) return;
+  }
 }
 
 /** The report's photos as bytes; one the store no longer has is left out of the file. */
@@ -56,13 +72,15 @@ export async function scrapAnalysisRoutes(app: FastifyInstance, options: { blobS
     return scrapSurveys(app.db, selection, request.body);
   });
 
-  r.post('/get_scrap_report', { config, schema: { tags, body: scrapReportRequest, response: { 200: scrapReport, ...failures } } }, reportOf);
+  r.post('/get_scrap_report', { config, schema: { tags, body: scrapReportRequest, response: { 200: scrapReport, ...failures } } }, (request) => reportOf(request));
 
   const file = (format: ExportFormat) => async (request: FastifyRequest<{ Body: ReportBody }>, reply: FastifyReply) => {
-    const report = await reportOf(request);
+    const selection = await selectionOf(request);
+    const report = await reportOf(request, selection);
     const context = exportContext(request);
     const pictures = await loadPictures(store, report, context.language);
-    const document = scrapAnalysisDocument(context, report, pictures);
+    const charts = format === 'pdf' ? await scrapCharts(report, exportWords(context.language), context.language) : undefined;
+    const document = scrapAnalysisDocument(context, report, pictures, { surveys: allSurveys(app.db, selection), charts });
     const name = `scrap analysis ${report.cover_page.date_from} ${report.cover_page.date_to}`.replace(/\//g, '-');
     return sendExport(reply, document, { format, fileName: name });
   };
