@@ -72,7 +72,13 @@ export const productReportResponse = z.object({
       generated_at: z.string(),
     }),
     account_data: z.array(z.object({ id: z.number().int(), account_number: z.string(), name: z.string() })),
-    graph_header: z.object({ wear_rate_unit: z.string(), distance_unit: z.string(), tire_type: z.string().nullable() }),
+    graph_header: z.object({
+      wear_rate_unit: z.string(),
+      distance_unit: z.string(),
+      tire_type: z.string().nullable(),
+      /** Written before each cost; comparisons stored before costs carried their sign have none. */
+      currency_symbol: z.string().default(''),
+    }),
     products: z.array(productBlock).length(2),
     comments: z.string(),
   }),

@@ -209,3 +209,8 @@ export function summaryFigure(value: number | null, language: string, suffix = '
   if (value === null) return '–';
   return `${new Intl.NumberFormat(safeLocale(language), { maximumFractionDigits: 2 }).format(value)}${suffix}`;
 }
+
+/** A figure with exactly `digits` decimals in the language's grouping (costs per mile: $0.0123). */
+export function fixedFigure(value: number, language: string, digits: number): string {
+  return new Intl.NumberFormat(safeLocale(language), { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+}

@@ -88,7 +88,7 @@ describe('product analysis report', () => {
     });
     expect(body.product_comp_model).toMatchObject({
       account_data: [{ id: FLEET.accountA, name: 'ALPHA Freight Lines' }],
-      graph_header: { wear_rate_unit: '32nds/10,000 mi', distance_unit: 'mi', tire_type: null },
+      graph_header: { wear_rate_unit: '32nds/10,000 mi', distance_unit: 'mi', tire_type: null, currency_symbol: '$' },
       comments: 'Steer against drive',
     });
     expect(body.report_name).toBe('Apex Haul Steer 11R22.5 vs Birch Road Drive 295/75R22.5');
@@ -166,13 +166,15 @@ describe('product analysis generated in the background', () => {
     const pdf = await post('get_report', 'customerA', { id, format: 'pdf' });
     expect(pdf.statusCode).toBe(200);
     const text = (await readPdfText(pdf.rawPayload)).text;
-    for (const expected of ['Cover page', 'ALPHA Freight Lines', 'First product', 'Apex Haul Steer 11R22.5', 'Birch Road Drive 295/75R22.5', 'Spring buy', '19.84', '53333']) expect(text).toContain(expected);
+    for (const expected of ['Cover page', 'ALPHA Freight Lines', 'First product', 'Apex Haul Steer 11R22.5', 'Birch Road Drive 295/75R22.5', 'Spring buy', '$19.84', '$0.0078', '53333']) expect(text).toContain(expected);
     const xlsx = await post('get_report', 'customerA', { id, format: 'xlsx' });
     expect(xlsx.statusCode).toBe(200);
     const [cover, comparison] = (await readXlsx(xlsx.rawPayload)).sheets;
     expect(cover!.rows.find((row) => row[0] === 'Second product')?.[1]).toBe('Birch Road Drive 295/75R22.5');
     expect(cover!.rows.find((row) => row[0] === 'Prepared for')?.[1]).toBe('ALPHA Freight Lines');
-    expect(comparison!.rows.find((row) => row[0] === 'Cost per 32nd')!.slice(1, 3)).toEqual(['19.84', '11.34']);
+    // Every cost carries the author's currency sign, as on the screen.
+    expect(comparison!.rows.find((row) => row[0] === 'Cost per 32nd')!.slice(1, 3)).toEqual(['$19.84', '$11.34']);
+    expect(comparison!.rows.find((row) => row[0] === 'Cost per mile')!.slice(1, 3)).toEqual(['$0.0078', '$0.0054']);
   });
 
   it('refuses another fleet\'s account with 403 and queues nothing; another user\'s report is 404 and shows nothing', async () => {

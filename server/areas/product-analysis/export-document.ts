@@ -3,7 +3,7 @@ import type { ProductReport } from '../../../contract/product-analysis';
 import { coverPageSection } from '../../exports/cover-page';
 import { exportI18n } from '../../exports/export-i18n';
 import { referenceWords } from '../../exports/reference-words';
-import { DocumentFormat } from '../../exports/format';
+import { DocumentFormat, fixedFigure } from '../../exports/format';
 import type { ReportDocument, ReportFilter, ReportMeta } from '../../exports/report-model';
 import { reportMeta, type ExportContext } from '../../exports/report-meta';
 
@@ -44,6 +44,7 @@ export function productAnalysisDocument(context: ExportContext, report: ProductR
   const figure = (label: string, pick: (block: typeof first) => number | string | null) => ({ figure: i18n._(label), first: pick(first), second: pick(second) });
   const { wear_rate_unit: unit, distance_unit: distance } = model.graph_header;
   const text = (value: number | null) => (value === null ? '–' : String(value));
+  const money = (value: number | null, digits: number) => (value === null ? '–' : `${model.graph_header.currency_symbol}${fixedFigure(value, context.language, digits)}`);
   const meta: ReportMeta = {
     ...reportMeta({ ...context, filters: [] }, model.cover_page.title, report.report_name),
     generatedAt: new Date(model.cover_page.generated_at),
@@ -65,8 +66,8 @@ export function productAnalysisDocument(context: ExportContext, report: ProductR
           figure(/*i18n*/ 'Tires left out', (block) => block.unmeasured_tires),
           figure(i18n._('Wear rate ({unit})', { unit }), (block) => text(block.wear_rate)),
           figure(i18n._('Removal mileage ({distance})', { distance }), (block) => text(block.removal_mileage)),
-          figure(metric ? /*i18n*/ 'Cost per mm' : /*i18n*/ 'Cost per 32nd', (block) => text(block.cost_per_32nd)),
-          figure(metric ? /*i18n*/ 'Cost per km' : /*i18n*/ 'Cost per mile', (block) => text(block.cost_per_mile)),
+          figure(metric ? /*i18n*/ 'Cost per mm' : /*i18n*/ 'Cost per 32nd', (block) => money(block.cost_per_32nd, 2)),
+          figure(metric ? /*i18n*/ 'Cost per km' : /*i18n*/ 'Cost per mile', (block) => money(block.cost_per_mile, 4)),
           figure(/*i18n*/ 'Casings inspected', (block) => block.casings_inspected),
           figure(/*i18n*/ 'Retreadability %', (block) => text(block.retreadability_percent)),
         ],

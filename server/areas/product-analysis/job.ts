@@ -15,7 +15,7 @@ export function productAnalysisJob(db: Db): JobHandler {
   return async (job) => {
     const { parameters, scope } = await jobInput(db, job, storedParameters);
     try {
-      return await buildProductReport(db, scope, parameters, { unit: parameters.unit_of_measurement, preparedBy: parameters.prepared_by }, job.progress);
+      return await buildProductReport(db, scope, parameters, { unit: parameters.unit_of_measurement, preparedBy: parameters.prepared_by, currencySymbol: parameters.currency_symbol }, job.progress);
     } catch (error) {
       if (error instanceof HttpError && error.statusCode === 403) throw new JobFailure(ACCOUNTS_GONE);
       throw error;

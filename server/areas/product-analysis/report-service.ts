@@ -14,6 +14,8 @@ export const PRODUCT_ANALYSIS_KIND = 'product_analysis';
 export interface ReportAuthor {
   unit: 'imperial' | 'metric';
   preparedBy: string;
+  /** Written before every cost of the report, as on the author's other screens. */
+  currencySymbol: string;
 }
 
 /** What generate_reports stores for the job: the request, its name settled, and the author's units and name then. */
@@ -21,6 +23,8 @@ export const storedParameters = productReportRequest.extend({
   report_name: z.string().min(1),
   unit_of_measurement: z.enum(['imperial', 'metric']),
   prepared_by: z.string(),
+  /** Absent from comparisons queued before costs carried their sign. */
+  currency_symbol: z.string().default(''),
 });
 export type StoredParameters = z.infer<typeof storedParameters>;
 
@@ -63,7 +67,7 @@ export async function buildProductReport(
         generated_at: new Date().toISOString(),
       },
       account_data: accountRows,
-      graph_header: { wear_rate_unit: wearRateUnit(author.unit), distance_unit: author.unit === 'metric' ? 'km' : 'mi', tire_type: body.tire_type ?? null },
+      graph_header: { wear_rate_unit: wearRateUnit(author.unit), distance_unit: author.unit === 'metric' ? 'km' : 'mi', tire_type: body.tire_type ?? null, currency_symbol: author.currencySymbol },
       products: [first, second],
       comments: body.comments,
     },

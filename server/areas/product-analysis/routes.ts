@@ -57,12 +57,13 @@ async function queuedParameters(request: FastifyRequest, body: ProductReportRequ
     report_name: body.report_name.trim() || defaultReportName({ product_line: first.product_line, tire_size: first.tire_size ?? '' }, { product_line: second.product_line, tire_size: second.tire_size ?? '' }),
     unit_of_measurement: author.unit,
     prepared_by: author.preparedBy,
+    currency_symbol: author.currencySymbol,
   };
 }
 
 const authorOf = (request: FastifyRequest): ReportAuthor => {
   const user = requireUser(request);
-  return { unit: user.unitOfMeasurement, preparedBy: `${user.firstName} ${user.lastName}`.trim() };
+  return { unit: user.unitOfMeasurement, preparedBy: `${user.firstName} ${user.lastName}`.trim(), currencySymbol: user.currencySymbol };
 };
 
 /** The comparison answered at once (get_product_report and its files). */

@@ -19,13 +19,14 @@ export function ComparisonView({ report, actions, reportId }: { report: ProductR
   const number = (value: number | null, digits: number) =>
     value === null ? '—' : value.toLocaleString(i18n.locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
   const metric = model.graph_header.distance_unit === 'km';
+  const money = (value: number | null, digits: number) => (value === null ? '—' : `${model.graph_header.currency_symbol}${number(value, digits)}`);
   const rows = (block: ProductBlock): [string, string][] => [
     [t`Tires measured`, number(block.tires, 0)],
     [t`Tires left out`, number(block.unmeasured_tires, 0)],
     [t`Wear rate (${model.graph_header.wear_rate_unit})`, number(block.wear_rate, 2)],
     [metric ? t`Removal mileage (km)` : t`Removal mileage (mi)`, number(block.removal_mileage, 0)],
-    [metric ? t`Cost per mm` : t`Cost per 32nd`, number(block.cost_per_32nd, 2)],
-    [metric ? t`Cost per km` : t`Cost per mile`, number(block.cost_per_mile, 4)],
+    [metric ? t`Cost per mm` : t`Cost per 32nd`, money(block.cost_per_32nd, 2)],
+    [metric ? t`Cost per km` : t`Cost per mile`, money(block.cost_per_mile, 4)],
     [t`Casings inspected`, number(block.casings_inspected, 0)],
     [t`Retreadability`, block.retreadability_percent === null ? '—' : `${number(block.retreadability_percent, 1)} %`],
   ];
