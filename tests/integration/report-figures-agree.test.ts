@@ -71,6 +71,9 @@ async function filesOf(excelUrl: string, pdfUrl: string, payload: object) {
  */
 const DASHBOARD: { tab: string; type: ReportType; sums: string[]; means?: [string, string][] }[] = [
   { tab: 'service', type: 'calls_by_month', sums: ['TotalCalls', 'EmergencyCalls', 'ScheduledCalls', 'StockCalls'] },
+  // Top N reports: the groups past the N are one "All others" row, so the table adds up to the tiles.
+  { tab: 'service', type: 'top_servicing_dealers', sums: ['TotalCalls', 'EmergencyCalls', 'ScheduledCalls', 'StockCalls'] },
+  { tab: 'purchases', type: 'top_products', sums: ['TotalSpend', 'Quantity'] },
   { tab: 'service', type: 'calls_avg_roll_time', sums: ['Calls'], means: [['AvgRollTime', 'Calls']] },
   { tab: 'purchases', type: 'emergency_vs_scheduled', sums: ['EmergencyScheduledCalls', 'EmergencyCalls', 'ScheduledCalls'] },
   { tab: 'purchases', type: 'emergency_service', sums: ['TotalCost', 'EmergencyCost', 'ScheduledCost'] },

@@ -13,8 +13,10 @@ import {
   type TableRow,
 } from '../../../contract/fleet-dashboard';
 import type { Db } from '../../db/client';
-import { addSums, groupedSums, nationalSums, scaleSums, type DayRange, type Group, type Slice, type Source, type Sums } from './aggregate-query';
+import { groupedSums, nationalSums, scaleSums, type DayRange, type Group, type Slice, type Source, type Sums } from './aggregate-query';
 import { labelsOf } from './category-labels';
+import { categoryTable, totalOf } from './category-table';
+import { exportWords } from '../../exports/export-words';
 import { dayRange, monthPlan, previousRange, weekPlan } from './periods';
 import { REPORTS, type ReportDefinition } from './report-definitions';
 import { reportFilters, type FilterInput } from './report-filters';
@@ -31,7 +33,7 @@ export interface ReportContext {
   language: string;
 }
 
-const total = (groups: Group[]) => groups.reduce((sums, group) => addSums(sums, group.sums), {} as Sums);
+const total = totalOf;
 const byKey = (groups: Group[]) => new Map(groups.map((group) => [group.key, group.sums]));
 const numeric = (row: TableRow, field: string) => {
   const value = row[field];
@@ -90,7 +92,8 @@ async function categoryReport(ctx: ReportContext, def: ReportDefinition, report:
   const labels = await labelsOf(ctx.db, category.label, ranked.map((group) => group.key), ctx.language);
   ranked.sort((a, b) => b.sums[def.rank]! - a.sums[def.rank]! || labels.get(a.key)!.name.localeCompare(labels.get(b.key)!.name));
   const shown = category.top ? ranked.slice(0, category.top) : ranked;
-  const table = shown.map((group) => ({ ...labels.get(group.key)!.fields, ...def.row(group.sums, all) }));
+  const rest = ranked.slice(shown.length);
+  const table = categoryTable(def, shown, rest, labels, all, exportWords(ctx.language).i18n._('All others ({count})', { count: rest.length }));
   const keys = shown.map((group) => ({ current: group.key, previous: group.key }));
   return {
     is_empty: shown.length === 0,
