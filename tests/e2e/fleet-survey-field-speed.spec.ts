@@ -28,13 +28,19 @@ async function gauge(page: Page, value: string): Promise<void> {
   await page.keyboard.press('Enter');
 }
 
-test('a unit in four interactions, then readings that move on by themselves and with a gauge, in walking order with their context in sight', async ({ page }) => {
-  test.setTimeout(300_000);
+/** Signed in under the service worker, the location on the device; returns its id and the signal switch. */
+async function onTheYard(page: Page) {
   await signInAt(page, '/locations', DEALER_TECHNICIAN);
   await underServiceWorker(page);
   await expect(syncBar(page)).toHaveAttribute('data-online', 'true');
   const net = await signal(page);
   const locationId = await openLocationForOffline(page, LOCATION_ROW);
+  return { net, locationId };
+}
+
+test('adding a unit: the most used configurations first, and "Same as the last unit" in four interactions', async ({ page }) => {
+  test.setTimeout(300_000);
+  const { net, locationId } = await onTheYard(page);
 
   // What the device now holds of the location's units, counted by configuration (ties by name).
   const { units } = await apiJson<{ units: { axle_configuration_id: number | null; axle_configuration: string | null }[]; total_items: number }>(page, 'POST', 'fleet_survey/get_units', {
@@ -79,8 +85,17 @@ test('a unit in four interactions, then readings that move on by themselves and 
   await page.locator('form button[type="submit"]').click();
   await expect(page).toHaveURL(new RegExp(`/locations/${locationId}/dashboard`));
   await expect(page.locator('#units tbody tr', { has: page.locator('a', { hasText: twinNumber }) })).toHaveAttribute('data-pending', '');
+});
 
-  // A survey with the twin, opened on its first position.
+test('readings move on by themselves and with a gauge, once, in walking order, with their context in sight', async ({ page }) => {
+  test.setTimeout(300_000);
+  const { net, locationId } = await onTheYard(page);
+  await net.off();
+  const stamp = Date.now().toString(36).toUpperCase();
+  const twinNumber = `E2E-SPD3-${stamp}`;
+  await addFiveAxleTractor(page, locationId, twinNumber, '1XKYD49X0MJ500004');
+
+  // A survey with the unit, opened on its first position.
   const surveyLocalId = await startSurvey(page, locationId, `Field speed ${stamp}`);
   await page.locator('.fsi-overview-actions button.button-secondary').first().click();
   const dialog = page.getByRole('dialog');
