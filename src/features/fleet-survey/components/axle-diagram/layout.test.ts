@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { advanceAfterSave, axleRoles, axlesFromPositions, buildDiagram, firstUnread, nextPosition, positionLabel, positionOrder } from './layout';
+import { axleRoles, axlesFromPositions, buildDiagram, positionLabel } from './layout';
 
 const tractor6x4 = [
   { axle_number: 3, tire_count: 4, position_class: 'drive' as const, is_lift: false },
@@ -32,29 +32,6 @@ describe('buildDiagram', () => {
 
   it('gives an empty diagram for no axles', () => {
     expect(buildDiagram([])).toEqual([]);
-  });
-});
-
-describe('position order', () => {
-  const order = positionOrder(buildDiagram(tractor6x4));
-
-  it('walks axle 1 left to right, then each dual axle left outer, left inner, right inner, right outer', () => {
-    expect(order.map((w) => w.label)).toEqual(['1L', '1R', '2LO', '2LI', '2RI', '2RO', '3LO', '3LI', '3RI', '3RO']);
-  });
-
-  it('moves to the next position and stops after the last', () => {
-    expect(nextPosition(order, '1-right-single')?.label).toBe('2LO');
-    expect(nextPosition(order, '2-left-inner')?.label).toBe('2RI');
-    expect(nextPosition(order, '3-right-outer')).toBeNull();
-    expect(nextPosition(order, 'nowhere')).toBeNull();
-  });
-
-  it('after the last position goes back to a skipped one, else stays', () => {
-    const read = new Set(order.map((w) => w.key).filter((k) => k !== '2-left-inner'));
-    expect(firstUnread(order, read)?.label).toBe('2LI');
-    expect(advanceAfterSave(order, '3-right-outer', read)?.label).toBe('2LI');
-    expect(advanceAfterSave(order, '3-right-outer', new Set(order.map((w) => w.key)))).toBeNull();
-    expect(advanceAfterSave(order, '1-left-single', new Set())?.label).toBe('1R');
   });
 });
 

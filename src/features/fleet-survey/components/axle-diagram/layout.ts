@@ -91,37 +91,6 @@ export function buildDiagram(axles: readonly AxleInput[]): DiagramAxle[] {
 }
 
 /**
- * The walking order of a survey: axle by axle from the front, each axle left to right as the
- * technician passes it (left outer, left inner, right inner, right outer on duals), which is
- * the order the diagram draws.
- */
-export function positionOrder(diagram: readonly DiagramAxle[]): WheelSlot[] {
-  return diagram.flatMap((axle) => [...axle.left, ...axle.right]);
-}
-
-/** The position after `currentKey`; null after the last one (or for an unknown key). */
-export function nextPosition(order: readonly WheelSlot[], currentKey: string): WheelSlot | null {
-  const index = order.findIndex((wheel) => wheel.key === currentKey);
-  return index === -1 ? null : (order[index + 1] ?? null);
-}
-
-/** The first position in walking order that has no reading yet; null when all are read. */
-export function firstUnread(order: readonly WheelSlot[], readKeys: ReadonlySet<string>): WheelSlot | null {
-  return order.find((wheel) => !readKeys.has(wheel.key)) ?? null;
-}
-
-/**
- * Where to go after saving: the next position, or, after the last one, the first still unread
- * one (a skipped wheel), else nowhere.
- */
-export function advanceAfterSave(order: readonly WheelSlot[], currentKey: string, readKeys: ReadonlySet<string>): WheelSlot | null {
-  const next = nextPosition(order, currentKey);
-  if (next) return next;
-  const unread = firstUnread(order, readKeys);
-  return unread && unread.key !== currentKey ? unread : null;
-}
-
-/**
  * A unit without a known configuration still shows the positions it has readings for: an
  * axle with any inner or outer reading is a dual axle.
  */

@@ -3,10 +3,12 @@ import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import type { UnitInspectionRecord, UnitRecord } from '../../data';
 import { AxleDiagram } from '../axle-diagram/axle-diagram';
-import { advanceAfterSave, firstUnread, nextPosition } from '../axle-diagram/layout';
+import { advanceAfterSave, firstUnread, nextPosition, previousPosition } from '../axle-diagram/walking-order';
+import { specFor } from '../axle-diagram/levels';
 import { FieldPage } from '../shared/field-page';
 import { LoadingState, Note } from '../shared/states';
 import { DiagramLegend } from './diagram-legend';
+import { EntryPacer } from './entry-pacer';
 import { inspectionModel, latestRemoval } from './inspection-model';
 import { MissingSurvey, MissingUnit } from './missing-survey';
 import { PositionExtras } from './position-extras';
@@ -47,6 +49,7 @@ function Inspection({ context, unit, inspection }: { context: SurveyContext; uni
   const model = useMemo(() => inspectionModel(facts?.axles?.axles ?? null, readings ?? [], lookups.specs, units, locale), [facts, readings, lookups.specs, units, locale]);
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
   const [allRead, setAllRead] = useState(false);
+  const [pacer] = useState(() => new EntryPacer());
 
   // Start where the work is: the first position without a reading. Fixed once chosen, so a
   // background refresh never moves the technician away from the wheel in hand.
@@ -60,6 +63,9 @@ function Inspection({ context, unit, inspection }: { context: SurveyContext; uni
   const unitNumber = String(unit.data.unit_number);
   const readCount = model.readKeys.size;
   const total = model.order.length;
+  const spec = wheel ? specFor(lookups.specs, wheel.position_class, reading?.data.tire_size_id) : null;
+  const before = wheel ? previousPosition(model.order, wheel.key) : null;
+  const beforeStatus = before ? model.wheels.get(before.key)?.status : undefined;
 
   return (
     <div className="fsi-inspect-page" data-refreshing={refresh.refreshing ? '' : undefined}>
@@ -111,6 +117,9 @@ function Inspection({ context, unit, inspection }: { context: SurveyContext; uni
               units={units}
               readOnly={context.readOnly}
               hasNext={nextPosition(model.order, wheel.key) !== null}
+              pacer={pacer}
+              targetPressure={spec ? units.pressure.format(spec.target_pressure_psi, locale) : null}
+              previous={before ? { label: before.label, pressureText: beforeStatus?.pressureText ?? '', treadText: beforeStatus?.treadText ?? '' } : null}
               onNext={() => setSelectedKey(nextPosition(model.order, wheel.key)?.key ?? wheel.key)}
               onSaved={(saved) => {
                 const next = advanceAfterSave(model.order, saved.key, new Set([...model.readKeys, saved.key]));

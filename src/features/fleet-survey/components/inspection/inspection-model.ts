@@ -1,6 +1,7 @@
 import type { RemovedTireRecord, TireReadingRecord } from '../../data';
 import type { Units } from '../../../../lib/units';
-import { axlesFromPositions, buildDiagram, positionOrder, type AxleInput, type DiagramAxle, type WheelSlot } from '../axle-diagram/layout';
+import { axlesFromPositions, buildDiagram, type AxleInput, type DiagramAxle, type WheelSlot } from '../axle-diagram/layout';
+import { positionOrder } from '../axle-diagram/walking-order';
 import { specFor, wheelStatus, type SpecRow } from '../axle-diagram/levels';
 import type { WheelView } from '../axle-diagram/axle-diagram';
 

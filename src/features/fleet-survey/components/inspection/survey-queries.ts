@@ -20,7 +20,8 @@ import {
   type UnitRecord,
 } from '../../data';
 import { referenceKeys } from '../../state';
-import { positionOrder, buildDiagram, toPositionClass, type AxleInput } from '../axle-diagram/layout';
+import { buildDiagram, toPositionClass, type AxleInput } from '../axle-diagram/layout';
+import { positionOrder } from '../axle-diagram/walking-order';
 import { isException, specFor, wheelStatus, type SpecRow } from '../axle-diagram/levels';
 import { unitsFor } from '../../../../lib/units';
 

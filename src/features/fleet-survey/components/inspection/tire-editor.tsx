@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { MAX_PRESSURE_PSI, MAX_TREAD_DEPTH_MM } from '../../../../../contract/fleet-survey/limits';
 import { NumericInput } from '../../../../components/inputs/numeric-input';
 import { Button } from '../../../../components/ui/button';
@@ -11,6 +11,9 @@ import type { Units } from '../../../../lib/units';
 import { ROLE_LABEL } from '../axle-diagram/labels';
 import type { WheelSlot } from '../axle-diagram/layout';
 import { ChipGroup } from './chip-group';
+import { completionLimits, isCompleteValue } from './entry-completion';
+import type { EntryPacer } from './entry-pacer';
+import { EntryContext, type PreviousReading } from './entry-context';
 import { detailsProblems, fieldMax, formChanged, formFromReading, readingToSave, type ReadingForm } from './reading-form';
 import { SyncNote } from './sync-note';
 import { TireDetailsFields } from './tire-details-fields';
@@ -28,6 +31,12 @@ export interface TireEditorProps {
   hasNext: boolean;
   onSaved: (wheel: WheelSlot) => void;
   onNext: () => void;
+  /** Shared by the positions of one walk, so a gauge's Enter after a move is never taken twice. */
+  pacer: EntryPacer;
+  /** The position's target pressure from the location's spec, in the user's unit; null without a spec. */
+  targetPressure: string | null;
+  /** The position before in walking order and what it holds, shown while this one is read. */
+  previous: PreviousReading | null;
   /** Photos and replacement, which need the position's record. */
   children?: ReactNode;
 }
@@ -38,11 +47,12 @@ export const TREAD_FIELD_ID = 'tire-tread';
 const inputOf = (id: string) => document.getElementById(`${id}-input`) as HTMLInputElement | null;
 
 /**
- * One position's reading. Pressure is focused first; Enter there moves to the tread; Enter in
- * the tread saves on the device and moves to the next position, so a reading is two numbers
- * and two Enters. Mounted once per position (keyed by the page), so a new position starts clean.
+ * One position's reading. Pressure is focused first; a complete value (or Enter) there moves to
+ * the tread; a complete tread (or Enter) saves on the device and moves to the next position, so
+ * a reading is two numbers and no Enter (entry-pacer.ts has the gauge's keystroke bursts).
+ * Mounted once per position (keyed by the page), so a new position starts clean.
  */
-export function TireEditor({ wheel, reading, inspection, lookups, units, readOnly, hasNext, onSaved, onNext, children }: TireEditorProps) {
+export function TireEditor({ wheel, reading, inspection, lookups, units, readOnly, hasNext, onSaved, onNext, pacer, targetPressure, previous, children }: TireEditorProps) {
   const { t, i18n } = useLingui();
   const conditionName = useTireConditionName();
   const write = useFieldWrite();
@@ -79,6 +89,9 @@ export function TireEditor({ wheel, reading, inspection, lookups, units, readOnl
     input?.select();
   }, [readOnly]);
 
+  // A pending move belongs to this position's fields.
+  useEffect(() => () => pacer.cancel(), [pacer]);
+
   const markInvalid = (field: string, bad: boolean) => setInvalid((all) => (all[field] === bad ? all : { ...all, [field]: bad }));
   const blocked = Object.values(invalid).some(Boolean) || detailsProblems(form.details).length > 0;
 
@@ -106,6 +119,31 @@ export function TireEditor({ wheel, reading, inspection, lookups, units, readOnl
     }
   };
 
+  // The settle timer runs after the keystroke's render: it must save the form as it now stands.
+  const saveRef = useRef(save);
+  useLayoutEffect(() => {
+    saveRef.current = save;
+  });
+  const focusTread = () => {
+    inputOf(TREAD_FIELD_ID)?.focus({ preventScroll: true });
+    inputOf(TREAD_FIELD_ID)?.select();
+  };
+  const readingField = (target: EventTarget) => {
+    const id = (target as HTMLElement).id;
+    return id === `${PRESSURE_FIELD_ID}-input` ? 'pressure' : id === `${TREAD_FIELD_ID}-input` ? 'tread' : null;
+  };
+
+  const onInput = (event: FormEvent<HTMLFormElement>) => {
+    const field = readingField(event.target);
+    if (readOnly || field === null) return;
+    const input = event.target as HTMLInputElement;
+    const limits = field === 'pressure' ? completionLimits(units.pressure, MAX_PRESSURE_PSI) : completionLimits(units.treadDepth, MAX_TREAD_DEPTH_MM);
+    pacer.typed(
+      () => document.activeElement === input && isCompleteValue(input.value, limits),
+      () => (field === 'pressure' ? focusTread() : void saveRef.current()),
+    );
+  };
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void save();
@@ -113,11 +151,16 @@ export function TireEditor({ wheel, reading, inspection, lookups, units, readOnl
 
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
     if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
-    const target = event.target as HTMLElement;
-    if (target.id === `${PRESSURE_FIELD_ID}-input`) {
+    const field = readingField(event.target);
+    if (field === null) return;
+    // The trailing Enter of a value that already moved on by itself is not a second move.
+    if (pacer.enter() === 'ignore') {
       event.preventDefault();
-      inputOf(TREAD_FIELD_ID)?.focus();
-      inputOf(TREAD_FIELD_ID)?.select();
+      return;
+    }
+    if (field === 'pressure') {
+      event.preventDefault();
+      focusTread();
     }
   };
 
@@ -127,7 +170,7 @@ export function TireEditor({ wheel, reading, inspection, lookups, units, readOnl
 
   return (
     <section className="fsi-tire-editor" aria-labelledby={headingId} data-position={wheel.key}>
-      <form className="fsi-tire-editor-form" aria-labelledby={headingId} onSubmit={onSubmit} onKeyDown={onKeyDown} noValidate>
+      <form className="fsi-tire-editor-form" aria-labelledby={headingId} onSubmit={onSubmit} onKeyDown={onKeyDown} onInput={onInput} noValidate>
         <div className="fsi-tire-editor-head">
           <h2 id={headingId} className="fsi-tire-editor-title">
             {t`Position ${label}`}
@@ -138,6 +181,7 @@ export function TireEditor({ wheel, reading, inspection, lookups, units, readOnl
           </span>
           {reading && (reading.syncState !== 'synced' || reading.data.pressure_psi != null || reading.data.tread_depth_mm != null) && <SyncNote state={reading.syncState} />}
         </div>
+        <EntryContext targetPressure={targetPressure} previous={previous} />
         <div className="fsi-reading-fields">
           <NumericInput
             id={PRESSURE_FIELD_ID}
@@ -164,7 +208,7 @@ export function TireEditor({ wheel, reading, inspection, lookups, units, readOnl
             maxDecimalLength={2}
             max={fieldMax(units.treadDepth, MAX_TREAD_DEPTH_MM)}
             isReadOnly={readOnly}
-            description={readOnly ? undefined : t`Enter saves and moves on`}
+            description={readOnly ? undefined : t`Saves and moves on when complete, or with Enter`}
             onChange={(value, fieldError) => {
               markInvalid('tread', fieldError !== null);
               setForm((f) => ({ ...f, tread: value }));

@@ -49,6 +49,7 @@ function AddUnit({ locationId, surveyParam }: { locationId: number; surveyParam:
       ownServerId={null}
       survey={inSurvey}
       allowCopy
+      quickStart
       submitLabel={t`Save unit`}
       onCancel={() => void (inSurvey ? toSurvey() : toDashboard())}
       onSubmit={async (form, { addToSurvey }) => {

@@ -4,12 +4,24 @@ import { useUnitConfigurations } from '../../api/units';
 import { LoadingState } from '../shared/states';
 import { AxleLayoutPreview } from './axle-layout-preview';
 import { axlePattern } from './axle-layout';
+import { byUse } from './configuration-use';
 
 /**
  * The unit type's axle configurations as large radio cards, each with a drawing of its axles,
- * so the technician matches the truck in front of them rather than a code.
+ * so the technician matches the truck in front of them rather than a code. Those the location's
+ * units use most come first (`counts`, by configuration id).
  */
-export function AxleConfigurationPicker({ unitTypeId, value, onChange }: { unitTypeId: number | null; value: number | null; onChange: (id: number | null) => void }) {
+export function AxleConfigurationPicker({
+  unitTypeId,
+  value,
+  counts,
+  onChange,
+}: {
+  unitTypeId: number | null;
+  value: number | null;
+  counts?: ReadonlyMap<number, number>;
+  onChange: (id: number | null) => void;
+}) {
   const { t } = useLingui();
   const { data, loading } = useUnitConfigurations(unitTypeId);
   const name = useReferenceName();
@@ -39,7 +51,7 @@ export function AxleConfigurationPicker({ unitTypeId, value, onChange }: { unitT
               <Trans>Not set</Trans>
             </span>
           </label>
-          {data.map((configuration) => (
+          {byUse(data, counts ?? new Map<number, number>()).map((configuration) => (
             <label key={configuration.id} className="fs-config-card" data-selected={value === configuration.id ? '' : undefined}>
               <input type="radio" name="axle_configuration_id" value={configuration.id} checked={value === configuration.id} onChange={() => onChange(configuration.id)} />
               <AxleLayoutPreview axles={configuration.axles} />

@@ -6,7 +6,9 @@ import { useUnitSelects } from '../../api/units';
 import type { SurveyRecord, UnitRecord } from '../../data/types';
 import { useLocalUnits } from '../../state';
 import { AxleConfigurationPicker } from './axle-configuration-picker';
+import { configurationCounts } from './configuration-use';
 import { CopyFrom } from './copy-from';
+import { QuickStart } from './quick-start';
 import { UnitComponentFields } from './unit-component-fields';
 import { copySpecification, validateUnitForm, type UnitForm, type UnitFormProblem } from './unit-form-model';
 import { UnitIdentityFields } from './unit-identity-fields';
@@ -22,6 +24,8 @@ export interface UnitFormProps {
   /** Set when the form was opened from a survey: the unit can join it. */
   survey: SurveyRecord | null;
   allowCopy: boolean;
+  /** A new unit: offer the location's most used configurations and "Same as the last unit". */
+  quickStart?: boolean;
   submitLabel: string;
   onSubmit: (form: UnitForm, options: { addToSurvey: boolean }) => Promise<void>;
   onCancel: () => void;
@@ -91,6 +95,14 @@ export function UnitFormView(props: UnitFormProps) {
           <Trans>The unit lists are not saved on this device. Open the location once with signal to download them.</Trans>
         </div>
       )}
+      {props.quickStart && (
+        <QuickStart
+          localUnits={localUnits ?? []}
+          selects={selects.data}
+          chosen={{ type: form.type ?? -1, axle_configuration_id: form.axle_configuration_id }}
+          onChoose={(choice) => setForm((f) => ({ ...f, ...choice }))}
+        />
+      )}
       {props.allowCopy && (
         <div className="fs-form-grid">
           <CopyFrom options={options} localUnits={localUnits ?? []} unitTypeId={form.type} onCopy={(source) => setForm((f) => copySpecification(f, source))} />
@@ -104,7 +116,12 @@ export function UnitFormView(props: UnitFormProps) {
         onYearError={setYearError}
         numberStatus={<NumberStatus check={check} survey={props.survey} onUseExisting={props.onUseExisting} />}
       />
-      <AxleConfigurationPicker unitTypeId={form.type} value={form.axle_configuration_id} onChange={(id) => set('axle_configuration_id', id)} />
+      <AxleConfigurationPicker
+        unitTypeId={form.type}
+        value={form.axle_configuration_id}
+        counts={configurationCounts(localUnits ?? [])}
+        onChange={(id) => set('axle_configuration_id', id)}
+      />
       <UnitComponentFields form={form} selects={selects.data} onChange={(field, value) => set(field, value)} />
       {props.survey && (
         <label className="fs-checkbox">

@@ -1,0 +1,163 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiJson } from './support/api';
+import { addFiveAxleTractor, DEALER_TECHNICIAN, FIVE_AXLE_CONFIGURATION, FIVE_AXLE_TYPE, openLocationForOffline, signal, startSurvey, syncBar, underServiceWorker } from './support/field-flow';
+import { signInAt } from './support/session';
+
+/*
+ * Field speed on a 768x1024 touch tablet without signal. Adding a unit: the configurations the
+ * location's units use most come first, and "Same as the last unit" fills type and
+ * configuration, so a unit takes four interactions. Reading tires: a complete value moves on
+ * by itself, a keyboard-mode gauge's burst (digits and Enter a few ms apart) lands whole in the
+ * focused field and moves on once, the next position follows the walking order, and the target
+ * pressure and the previous position's values stay in sight. Selectors are structural, so the
+ * test holds in every language.
+ */
+
+test.use({ viewport: { width: 768, height: 1024 }, hasTouch: true });
+
+/** A picker row whose units are counted below just after they come onto the device. */
+const LOCATION_ROW = 3;
+
+const editor = (page: Page) => page.locator('.fsi-tire-editor');
+const pressure = (page: Page) => page.locator('#tire-pressure-input');
+const tread = (page: Page) => page.locator('#tire-tread-input');
+
+/** As a Bluetooth gauge in keyboard mode types: the keys 2 ms apart, then Enter straight after. */
+async function gauge(page: Page, value: string): Promise<void> {
+  await page.keyboard.type(value, { delay: 2 });
+  await page.keyboard.press('Enter');
+}
+
+/** Signed in under the service worker, the location on the device; returns its id and the signal switch. */
+async function onTheYard(page: Page) {
+  await signInAt(page, '/locations', DEALER_TECHNICIAN);
+  await underServiceWorker(page);
+  await expect(syncBar(page)).toHaveAttribute('data-online', 'true');
+  const net = await signal(page);
+  const locationId = await openLocationForOffline(page, LOCATION_ROW);
+  return { net, locationId };
+}
+
+test('adding a unit: the most used configurations first, and "Same as the last unit" in four interactions', async ({ page }) => {
+  test.setTimeout(300_000);
+  const { net, locationId } = await onTheYard(page);
+
+  // What the device now holds of the location's units, counted by configuration (ties by name).
+  const { units } = await apiJson<{ units: { axle_configuration_id: number | null; axle_configuration: string | null }[]; total_items: number }>(page, 'POST', 'fleet_survey/get_units', {
+    location_id: locationId,
+    page_size: 1000,
+  });
+  const counts = new Map<number, { name: string; count: number }>();
+  for (const unit of units) {
+    if (unit.axle_configuration_id === null) continue;
+    const entry = counts.get(unit.axle_configuration_id) ?? { name: unit.axle_configuration ?? '', count: 0 };
+    counts.set(unit.axle_configuration_id, { ...entry, count: entry.count + 1 });
+  }
+  const [top] = [...counts.entries()].sort(([, a], [, b]) => b.count - a.count || a.name.localeCompare(b.name));
+  expect(top, 'the location has units with a configuration').toBeTruthy();
+
+  await net.off();
+  const stamp = Date.now().toString(36).toUpperCase();
+
+  // Most used first: the first offer is the location's most used configuration, and once chosen
+  // it heads the picker's cards (after "Not set").
+  await page.locator(`a[href="/locations/${locationId}/units/add"]`).first().click();
+  const offers = page.locator('.fs-quick-used [data-configuration]');
+  await expect(offers.first()).toHaveAttribute('data-configuration', String(top![0]));
+  await offers.first().click();
+  await expect(offers.first()).toHaveAttribute('aria-pressed', 'true');
+  const cards = page.locator('label.fs-config-card');
+  await expect(cards.nth(1).locator('input[type="radio"]')).toBeChecked();
+  await expect(cards.nth(1).locator('input[type="radio"]')).toHaveAttribute('value', String(top![0]));
+  await page.goBack();
+
+  // The last unit added here: a five-axle straight truck.
+  const truckNumber = `E2E-SPD-${stamp}`;
+  await addFiveAxleTractor(page, locationId, truckNumber, '1XKYD49X0MJ500013');
+
+  // Same as the last unit, in four interactions: open the form, the number, the one tap, save.
+  const twinNumber = `E2E-SPD2-${stamp}`;
+  await page.locator(`a[href="/locations/${locationId}/units/add"]`).first().click();
+  await page.locator('input[name="unit_number"]').fill(twinNumber);
+  await page.locator('[data-action="same-as-last"]').click();
+  await expect(page.locator('select[name="type"] option:checked')).toHaveText(FIVE_AXLE_TYPE);
+  await expect(page.locator('label.fs-config-card', { hasText: FIVE_AXLE_CONFIGURATION }).locator('input[type="radio"]')).toBeChecked();
+  await page.locator('form button[type="submit"]').click();
+  await expect(page).toHaveURL(new RegExp(`/locations/${locationId}/dashboard`));
+  await expect(page.locator('#units tbody tr', { has: page.locator('a', { hasText: twinNumber }) })).toHaveAttribute('data-pending', '');
+});
+
+test('readings move on by themselves and with a gauge, once, in walking order, with their context in sight', async ({ page }) => {
+  test.setTimeout(300_000);
+  const { net, locationId } = await onTheYard(page);
+  await net.off();
+  const stamp = Date.now().toString(36).toUpperCase();
+  const twinNumber = `E2E-SPD3-${stamp}`;
+  await addFiveAxleTractor(page, locationId, twinNumber, '1XKYD49X0MJ500014');
+
+  // A survey with the unit, opened on its first position.
+  const surveyLocalId = await startSurvey(page, locationId, `Field speed ${stamp}`);
+  await page.locator('.fsi-overview-actions button.button-secondary').first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('#existing-unit-search').fill(twinNumber);
+  await dialog.locator('.fsi-pick-list li', { hasText: twinNumber }).locator('button').click();
+  await expect(dialog).toHaveCount(0);
+  await page.locator(`.fsi-unit-card[data-unit-number="${twinNumber}"] .fsi-unit-card-inspect`).click();
+  await expect(page).toHaveURL(new RegExp(`/fleet-survey/${surveyLocalId}/inspect-${twinNumber}$`));
+  const unsentBefore = Number(await syncBar(page).getAttribute('data-unsent-changes'));
+
+  // Walking order: axle by axle from the front, each axle left to right (README).
+  const walk = ['1-left-single', '1-right-single', '2-left-outer', '2-left-inner', '2-right-inner'];
+
+  // By hand, no Enter: 105 psi is complete (no further digit stays under 200), so is tread 12/32.
+  await expect(editor(page)).toHaveAttribute('data-position', walk[0]!);
+  await expect(pressure(page)).toBeFocused();
+  await page.keyboard.type('105');
+  await expect(tread(page)).toBeFocused();
+  await expect(pressure(page)).toHaveValue('105');
+  await page.keyboard.type('12');
+  await expect(editor(page)).toHaveAttribute('data-position', walk[1]!);
+  await expect(pressure(page)).toBeFocused();
+  await expect(page.locator(`.fsi-wheel[data-position="${walk[0]}"] .fsi-wheel-pressure`)).toContainText('105 psi');
+
+  // While 1R is read: its name, its target pressure and what 1L holds, all in sight.
+  const context = page.locator('.fsi-entry-context');
+  await expect(page.locator('.fsi-tire-editor-title')).toContainText('1R');
+  await expect(context.locator('[data-context="target"] dd')).toHaveText(/\d+ psi/);
+  await expect(context.locator('[data-context="previous"]')).toContainText('1L');
+  await expect(context.locator('[data-context="previous"]')).toContainText('105 psi');
+  await expect(context.locator('[data-context="previous"]')).toContainText('12/32 in');
+  for (const shown of [page.locator('.fsi-tire-editor-title'), context.locator('[data-context="target"]'), context.locator('[data-context="previous"]'), pressure(page)]) {
+    await expect(shown).toBeInViewport({ ratio: 1 });
+  }
+
+  // A gauge: pressure then tread, each digits and Enter within a few ms. Each lands whole in its
+  // field and moves on once: a tread of 12.5 is not cut at the complete-looking "12".
+  await gauge(page, '110');
+  await expect(tread(page)).toBeFocused();
+  await expect(pressure(page)).toHaveValue('110');
+  await page.waitForTimeout(300);
+  await expect(tread(page), 'the Enter moved on once').toBeFocused();
+  await expect(tread(page)).toHaveValue('');
+  await gauge(page, '12.5');
+  await expect(editor(page)).toHaveAttribute('data-position', walk[2]!);
+  await expect(pressure(page)).toBeFocused();
+  await page.waitForTimeout(300);
+  await expect(editor(page), 'one position on, not two').toHaveAttribute('data-position', walk[2]!);
+  await expect(pressure(page)).toHaveValue('');
+  const read = page.locator(`.fsi-wheel[data-position="${walk[1]}"]`);
+  await expect(read.locator('.fsi-wheel-pressure')).toContainText('110 psi');
+  await expect(read.locator('.fsi-wheel-tread')).toContainText('12.5/32 in');
+  await expect(context.locator('[data-context="previous"]')).toContainText('110 psi');
+
+  // Two more positions by gauge follow the walk, and everything waits in the outbox.
+  await gauge(page, '98');
+  await gauge(page, '9');
+  await expect(editor(page)).toHaveAttribute('data-position', walk[3]!);
+  await gauge(page, '101');
+  await gauge(page, '11');
+  await expect(editor(page)).toHaveAttribute('data-position', walk[4]!);
+  await expect(page.locator(`.fsi-wheel[data-position="${walk[2]}"] .fsi-wheel-pressure`)).toContainText('98 psi');
+  await expect(page.locator(`.fsi-wheel[data-position="${walk[3]}"] .fsi-wheel-tread`)).toContainText('11/32 in');
+  await expect(syncBar(page)).toHaveAttribute('data-unsent-changes', String(unsentBefore + 4));
+});
