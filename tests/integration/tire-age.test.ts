@@ -108,6 +108,8 @@ describe('DOT code on update_tire_details', () => {
       expect((await fleetSurvey('update_tire_details', body)).statusCode).toBe(404);
     }
     expect(await tireRow(foreign.tire)).toEqual(before);
+    // The own location's rule is there; another fleet's location and survey answer nothing of theirs.
+    expect((await fleetSurvey('get_tread_depth_spec', { location_id: FLEET.locationsA[0] })).json().age_rule).toEqual({ warning_years: 6, critical_steer_years: 10 });
     expect((await fleetSurvey('get_tread_depth_spec', { location_id: FLEET.locationsB[0] })).statusCode).toBe(404);
     expect((await fleetSurvey('get_tread_depth_spec', { survey_id: foreign.survey })).statusCode).toBe(404);
   });
