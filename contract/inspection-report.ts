@@ -161,6 +161,14 @@ export const surveyDetailRow = z.object({
   product_line: z.string().nullable(),
   tire_size: z.string().nullable(),
   tire_id: z.number().int().nullable(),
+  /**
+   * The tire's DOT code (TIN) when one was entered, its age in whole years at the reading's
+   * capture time (from the DOT week and year) and the level of that age under the location's
+   * rule (contract/tire-age.ts).
+   */
+  dot_code: z.string().nullable(),
+  tire_age_years: z.number().int().nullable(),
+  tire_age_color: exceptionColor,
   has_tire_images: z.boolean(),
   has_unit_images: z.boolean(),
   resolutions,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   axleMismatch,
   dualMismatch,
+  isReadingException,
   pressureLevel,
   readingExceptions,
   resolveSpec,
@@ -88,7 +89,7 @@ describe('tread depth', () => {
 describe('reading exceptions', () => {
   it('combines pressure and tread, and the worst level wins', () => {
     const result = readingExceptions({ pressure_psi: 85, tread_depth_mm: in32(10), position_class: 'drive' }, spec);
-    expect(result).toEqual({ pressure: 'warning', tread: 'ok' });
+    expect(result).toEqual({ pressure: 'warning', tread: 'ok', age: 'unknown' });
     expect(worstLevel(result.pressure, result.tread)).toBe('warning');
     expect(worstLevel('ok', 'critical', 'unknown')).toBe('critical');
     expect(worstLevel()).toBe('unknown');
@@ -157,5 +158,16 @@ describe('resolveSpec', () => {
   it('finds nothing for a class without any spec', () => {
     expect(resolveSpec(specs, 'trail', 7)).toBeNull();
     expect(resolveSpec(specs, 'steer', null)).toBeNull();
+  });
+});
+
+describe('tire age as an exception', () => {
+  it('levels the age by the rule and counts a reading with any exception once', () => {
+    const aged = readingExceptions({ pressure_psi: 100, tread_depth_mm: in32(10), position_class: 'steer', age_years: 10 }, spec);
+    expect(aged).toEqual({ pressure: 'ok', tread: 'ok', age: 'critical' });
+    expect(isReadingException(aged)).toBe(true);
+    const strict = readingExceptions({ pressure_psi: 100, tread_depth_mm: in32(10), position_class: 'drive', age_years: 4, age_rule: { warning_years: 4, critical_steer_years: 8 } }, spec);
+    expect(strict.age).toBe('warning');
+    expect(isReadingException(readingExceptions({ pressure_psi: 100, tread_depth_mm: in32(10), position_class: 'drive', age_years: 5 }, spec))).toBe(false);
   });
 });

@@ -1,6 +1,8 @@
+import { tireAgeLevel, type TireAgeRule } from './tire-age';
+
 /**
  * Exception colours of tire readings (DESIGN "Decisions the spec leaves to us"). Pure
- * functions with no imports, so the server (axle diagram, survey report) and the tablet
+ * functions importing only the pure ./tire-age.ts, so the server (axle diagram, survey report) and the tablet
  * (offline, against the specs from get_tread_depth_spec) colour a reading the same way.
  *
  * Units are the stored ones: pressure in psi, tread depth in millimetres.
@@ -13,6 +15,10 @@ export interface TireReadingValues {
   pressure_psi: number | null;
   tread_depth_mm: number | null;
   position_class: PositionClass;
+  /** The tire's age in whole years at the reading's capture time (tireAgeYears); unknown when left out. */
+  age_years?: number | null;
+  /** The location's tire age rule; the default one when left out. */
+  age_rule?: TireAgeRule | null;
 }
 
 export interface TireSpec {
@@ -27,6 +33,8 @@ export interface TireSpec {
 export interface ReadingExceptions {
   pressure: ExceptionLevel;
   tread: ExceptionLevel;
+  /** The tire's age from its DOT code against the location's rule (contract/tire-age.ts). */
+  age: ExceptionLevel;
 }
 
 export interface Mismatch {
@@ -91,7 +99,14 @@ export function readingExceptions(reading: TireReadingValues, spec: TireSpec | n
   return {
     pressure: pressureLevel(reading.pressure_psi, spec),
     tread: treadLevel(reading.tread_depth_mm, reading.position_class, spec),
+    age: tireAgeLevel(reading.age_years ?? null, reading.position_class, reading.age_rule),
   };
+}
+
+/** A reading counts as one exception when any of its levels is warning or worse (one tire to act on). */
+export function isReadingException(levels: ReadingExceptions): boolean {
+  const worst = worstLevel(levels.pressure, levels.tread, levels.age);
+  return worst === 'warning' || worst === 'critical';
 }
 
 const SEVERITY: Record<ExceptionLevel, number> = { unknown: 0, ok: 1, warning: 2, critical: 3 };

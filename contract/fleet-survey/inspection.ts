@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { id, text } from '../common';
 import { bodyId } from '../lookups';
+import { MAX_DOT_CODE_LENGTH, parseDotCode, type DotCodeProblem } from '../tire-age';
 import { MAX_PRESSURE_PSI, MAX_TREAD_DEPTH_MM } from './limits';
 
 export const tireSide = z.enum(['left', 'right']);
@@ -50,6 +51,8 @@ export const tireInfo = z.object({
   valve_type: z.string().nullable(),
   dot_week: int.nullable(),
   dot_year: int.nullable(),
+  /** The full DOT code (TIN) when one was entered, e.g. U2LL LMLR 5107. */
+  dot_code: z.string().nullable().optional(),
   version: int,
 });
 export type TireInfo = z.infer<typeof tireInfo>;
@@ -72,7 +75,8 @@ export const tireSpec = z.object({
   min_tread_depth_mm: z.number(),
   warn_tread_depth_mm: z.number(),
 });
-export const readingExceptions = z.object({ pressure: exceptionLevel, tread: exceptionLevel });
+/** age: absent from servers before the DOT code was parsed (and from diagrams cached then). */
+export const readingExceptions = z.object({ pressure: exceptionLevel, tread: exceptionLevel, age: exceptionLevel.optional() });
 export const mismatch = z.object({ tread: z.boolean(), pressure: z.boolean() });
 
 export const axlePosition = z.object({
@@ -145,10 +149,31 @@ export const specRow = tireSpec.extend({
   position_class: positionClass,
   tire_size_id: int.nullable(),
 });
-/** The location's own specs and the common ones; resolveSpec (contract/tire-exceptions) picks. */
-export const treadDepthSpecResponse = z.object({ fleet_location_id: int, specs: z.array(specRow) });
+export const tireAgeRule = z.object({ warning_years: int, critical_steer_years: int });
+/**
+ * The location's own specs and the common ones; resolveSpec (contract/tire-exceptions) picks.
+ * age_rule: the location's tire age rule (absent from servers before it, and from older caches).
+ */
+export const treadDepthSpecResponse = z.object({ fleet_location_id: int, specs: z.array(specRow), age_rule: tireAgeRule.optional() });
 
 // ---- readings and tire details ------------------------------------------------------------
+
+const DOT_CODE_PROBLEMS: Record<DotCodeProblem, string> = {
+  empty: 'Enter the DOT code, or leave the field out',
+  characters: 'The DOT code has symbols a DOT code never has',
+  length: 'The DOT code has the wrong length: plant, size, optional code and a 4-digit date (3 digits before 2000)',
+  week: 'The week of manufacture must be from 01 to 53',
+  future: 'The date of manufacture is in the future',
+};
+
+/** A DOT code that parseDotCode reads, as of the time of the request. */
+export const dotCode = z
+  .string()
+  .max(MAX_DOT_CODE_LENGTH)
+  .superRefine((value, ctx) => {
+    const parsed = parseDotCode(value, new Date());
+    if (!parsed.ok) ctx.addIssue({ code: 'custom', message: DOT_CODE_PROBLEMS[parsed.problem] + (parsed.detail ? `: ${parsed.detail}` : '') });
+  });
 
 export const positionRequest = z.object({
   survey_id: bodyId,
@@ -199,6 +224,11 @@ export const tireDetailsFields = z.object({
   valve_type_id: bodyId.nullable(),
   dot_week: z.number().int().min(1).max(53).nullable(),
   dot_year: z.number().int().min(1970).max(2100).nullable(),
+  /**
+   * The full DOT code (TIN), parsed into week and year (which then replace dot_week and
+   * dot_year); null clears it. Optional: clients before it send week and year alone.
+   */
+  dot_code: dotCode.nullable().optional(),
   serial_number: text(50).nullable(),
 });
 export type TireDetailsFields = z.infer<typeof tireDetailsFields>;

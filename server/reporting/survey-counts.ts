@@ -4,7 +4,9 @@
  *
  * - An inspection's tires are its readings; its exceptions are the readings whose pressure or
  *   tread level is warning or worse under the spec resolved for the survey's location, the
- *   reading's position class and size (the fleet survey's rule, contract/tire-exceptions.ts).
+ *   reading's position class and size (the fleet survey's rule, contract/tire-exceptions.ts), or
+ *   whose tire's age from its DOT code is under the location's age rule (contract/tire-age.ts);
+ *   critical and warning count pressure and tread alone, as the fleet condition report reads them.
  *   For the fleet condition report's units it also keeps its date and the readings critical,
  *   warning at worst, with a pressure exception and with a tread exception.
  * - A survey's units are its inspections; trucks and trailers those whose unit type is of that
@@ -17,7 +19,7 @@ import type { Db } from '../db/client';
 import { queryRows } from '../db/query';
 import { unitTypes } from '../db/schema';
 import { anyOf } from '../tenancy/id-list';
-import { LEVEL_CODE, pressureLevelSql, SPEC, SPEC_CTES, specJoinsSql, treadLevelSql } from '../tire-exceptions/level-sql';
+import { LEVEL_CODE, pressureLevelSql, SPEC, SPEC_CTES, specJoinsSql, tireAgeLevelSql, tireAgeYearsSql, treadLevelSql } from '../tire-exceptions/level-sql';
 
 const col = (name: string) => sql.raw(name);
 const WARNING = sql.raw(String(LEVEL_CODE.warning));
@@ -47,6 +49,8 @@ const surveyIdsOf = (rows: { survey_id: unknown }[]) => rows.map((row) => Number
 export async function refreshInspections(db: Db, where: SQL, gone: readonly number[] = []): Promise<number[]> {
   const pl = pressureLevelSql(col('rd.p'), SPEC.target, SPEC.maxPressure);
   const tl = treadLevelSql(col('rd.t'), col('rd.cls'), SPEC.min, SPEC.warn);
+  const al = tireAgeLevelSql(col('rd.age'), col('rd.cls'), col('rd.age_warning'), col('rd.age_critical'));
+  const age = tireAgeYearsSql(col('t.dot_week'), col('t.dot_year'), col('tr.read_at'));
   const written = await queryRows<{ survey_id: number }>(
     db,
     sql`with i as (
@@ -56,16 +60,19 @@ export async function refreshInspections(db: Db, where: SQL, gone: readonly numb
       ),
       rd as (
         select tr.unit_inspection_id, i.loc, tr.position_class::text as cls, tr.tire_size_id as size,
-          tr.pressure_psi::float8 as p, tr.tread_depth_mm::float8 as t
+          tr.pressure_psi::float8 as p, tr.tread_depth_mm::float8 as t,
+          ${age} as age, fl.tire_age_warning_years as age_warning, fl.tire_age_critical_steer_years as age_critical
         from i join tire_readings tr on tr.unit_inspection_id = i.id
+          join fleet_locations fl on fl.id = i.loc
+          left join tires t on t.id = tr.tire_id
       ),
       ${SPEC_CTES},
       lv as (
-        select rd.unit_inspection_id, ${pl} as pl, ${tl} as tl from rd ${specJoinsSql('rd')}
+        select rd.unit_inspection_id, ${pl} as pl, ${tl} as tl, ${al} as al from rd ${specJoinsSql('rd')}
       ),
       agg as (
         select unit_inspection_id, count(*) as tires,
-          count(*) filter (where greatest(pl, tl) >= ${WARNING}) as exceptions,
+          count(*) filter (where greatest(pl, tl, al) >= ${WARNING}) as exceptions,
           count(*) filter (where greatest(pl, tl) = ${CRITICAL}) as critical,
           count(*) filter (where greatest(pl, tl) = ${WARNING}) as warning,
           count(*) filter (where pl >= ${WARNING}) as pressure_exceptions,

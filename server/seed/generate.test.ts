@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/passwords';
 import { openDatabase, type Database, type Db } from '../db/client';
 import { DEMO_ACCOUNTS, DEMO_DEALERS, DEMO_USERS } from './demo-users';
+import { DEFAULT_TIRE_AGE_RULE, parseDotCode, tireAgeLevel, tireAgeYears } from '../../contract/tire-age';
 import { seedDemoFleet, type SeedSummary } from './generate';
 import { tablesInDependencyOrder } from './schema-tables';
 
@@ -153,6 +154,23 @@ describe('seedDemoFleet at scale 0.05', () => {
         where a.id is null or (a.tire_count = 2) <> (r.place = 'single')`,
     );
     expect(readings!.off_configuration).toBe(0);
+  });
+
+  it('gives every tire a full DOT code that the contract reads as its week and year, a few steer tires over age', async () => {
+    const tires = await rows<{ dot_code: string; dot_week: number; dot_year: number }>(db, 'select dot_code, dot_week, dot_year from tires');
+    expect(tires.length).toBeGreaterThan(0);
+    for (const tire of tires) {
+      const parsed = parseDotCode(`DOT ${tire.dot_code}`, NOW);
+      expect(parsed.ok && [parsed.value.week, parsed.value.year], tire.dot_code).toEqual([tire.dot_week, tire.dot_year]);
+    }
+    const readings = await rows<{ dot_week: number; dot_year: number; read_at: Date | string }>(
+      db,
+      `select t.dot_week, t.dot_year, r.read_at from tire_readings r join tires t on t.id = r.tire_id where r.position_class = 'steer'`,
+    );
+    const levels = readings.map((r) => tireAgeLevel(tireAgeYears(r.dot_week, r.dot_year, new Date(r.read_at)), 'steer', DEFAULT_TIRE_AGE_RULE));
+    const critical = levels.filter((level) => level === 'critical').length;
+    expect(critical).toBeGreaterThan(0);
+    expect(critical / levels.length).toBeLessThan(0.1);
   });
 
   it('keeps readings within physical bounds, with a few exceptions to report', async () => {

@@ -136,6 +136,26 @@ export function dotWeek(date: Date): number {
   return Math.min(52, Math.floor((date.getTime() - start) / (7 * 86_400_000)) + 1);
 }
 
+/** Symbols of a TIN (49 CFR 574.5 leaves out G, I, O, Q, S and Z). */
+const TIN_SYMBOLS = 'ABCDEFHJKLMNPRTUVWXY0123456789';
+
+/**
+ * The tire's full DOT code and the week and year in it. A stream of its own per tire, so the
+ * rest of the demo draws the same numbers as before. About one steer tire in 40 sat in stock
+ * for a decade before it was mounted, so the demo shows a few over-age steer tires (critical
+ * at 10 years under the default age rule, contract/tire-age.ts).
+ */
+export function dotOf(seed: number, tire: TireState): { dotCode: string; dotWeek: number; dotYear: number } {
+  const rng = stream(seed, 'dot-code', tire.id);
+  const symbols = (n: number) => Array.from({ length: n }, () => TIN_SYMBOLS[rng.int(0, TIN_SYMBOLS.length - 1)]).join('');
+  const stocked = tire.product.application === 'steer' && tire.cap === null && rng.chance(0.025);
+  const made = stocked ? addDays(tire.manufacturedAt, -rng.int(3650, 4400)) : tire.manufacturedAt;
+  const week = dotWeek(made);
+  const year = made.getUTCFullYear();
+  const date = `${String(week).padStart(2, '0')}${String(year % 100).padStart(2, '0')}`;
+  return { dotCode: `${symbols(4)} ${symbols(4)} ${date}`, dotWeek: week, dotYear: year };
+}
+
 export function writeTire(env: YardEnvironment, tire: TireState): void {
   env.ctx.writer.add(t.tires, {
     id: tire.id,
@@ -150,8 +170,7 @@ export function writeTire(env: YardEnvironment, tire: TireState): void {
     retreadProductLineId: tire.cap?.productLineId ?? null,
     previousCaps: tire.previousCaps,
     valveTypeId: tire.valveTypeId,
-    dotWeek: dotWeek(tire.manufacturedAt),
-    dotYear: tire.manufacturedAt.getUTCFullYear(),
+    ...dotOf(env.ctx.seed, tire),
     status: tire.status,
     unitId: tire.unitId,
     axleNumber: tire.axleNumber,

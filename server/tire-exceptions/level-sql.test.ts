@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dualMismatch, MM_PER_32ND, pressureLevel, treadLevel, type PositionClass, type TireSpec } from '../../contract/tire-exceptions';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/query';
-import { levelOfCode, pressureLevelSql, treadLevelSql, treadMismatchSql } from './level-sql';
+import { tireAgeLevel, tireAgeYears } from '../../contract/tire-age';
+import { levelOfCode, pressureLevelSql, tireAgeLevelSql, tireAgeYearsSql, treadLevelSql, treadMismatchSql } from './level-sql';
 
 /*
  * The SQL mirrors must give the contract's answer for every value, thresholds included. Values
@@ -85,5 +86,33 @@ describe('exception levels in SQL', () => {
       const expected = [pressureLevel(p, spec), treadLevel(t, row.cls, spec), dualMismatch({ pressure_psi: null, tread_depth_mm: t }, { pressure_psi: null, tread_depth_mm: t2 }).tread];
       expect([levelOfCode(Number(answer.pl)), levelOfCode(Number(answer.tl)), answer.mm], JSON.stringify(row)).toEqual(expected);
     }
+  });
+});
+
+describe('tire age', () => {
+  it('gives tireAgeYears and tireAgeLevel for every week around the anniversaries, the future and the plausible limit', async () => {
+    const cases: { week: number | null; year: number | null; at: string }[] = [{ week: null, year: 2016, at: '2026-03-07T00:00:00Z' }];
+    for (const week of [1, 2, 9, 10, 11, 26, 52, 53]) {
+      for (const year of [1995, 2004, 2015, 2016, 2020, 2026]) {
+        for (const at of ['2026-01-01T00:00:00Z', '2026-03-06T23:59:59Z', '2026-03-07T00:00:00Z', '2026-03-09T12:00:00Z', '2026-12-31T23:00:00Z']) cases.push({ week, year, at });
+      }
+    }
+    const rows = await queryRows<{ age: number | null; steer: number; drive: number }>(
+      db,
+      sql.join(
+        cases.map((c) => {
+          const age = tireAgeYearsSql(sql`${c.week}::int`, sql`${c.year}::int`, sql`${c.at}::timestamptz`);
+          return sql`(select ${age} as age, ${tireAgeLevelSql(age, sql`'steer'`, sql`6`, sql`10`)} as steer, ${tireAgeLevelSql(age, sql`'drive'`, sql`6`, sql`10`)} as drive)`;
+        }),
+        sql` union all `,
+      ),
+    );
+    const rule = { warning_years: 6, critical_steer_years: 10 };
+    expect(rows.map((row) => [row.age === null ? null : Number(row.age), levelOfCode(Number(row.steer)), levelOfCode(Number(row.drive))])).toEqual(
+      cases.map((c) => {
+        const age = tireAgeYears(c.week, c.year, new Date(c.at));
+        return [age, tireAgeLevel(age, 'steer', rule), tireAgeLevel(age, 'drive', rule)];
+      }),
+    );
   });
 });

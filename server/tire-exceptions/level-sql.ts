@@ -17,6 +17,7 @@ import {
   PRESSURE_WARNING_UNDER_SHARE,
   type ExceptionLevel,
 } from '../../contract/tire-exceptions';
+import { MAX_PLAUSIBLE_TIRE_AGE_YEARS } from '../../contract/tire-age';
 
 export const LEVEL_CODE = { unknown: 0, ok: 1, warning: 2, critical: 3 } as const satisfies Record<ExceptionLevel, number>;
 const LEVELS: readonly ExceptionLevel[] = ['unknown', 'ok', 'warning', 'critical'];
@@ -131,3 +132,24 @@ export const SPEC = {
   min: specValue('spec_min'),
   warn: specValue('spec_warn'),
 };
+
+/**
+ * tireAgeYears (contract/tire-age.ts): whole years from the Monday of the DOT week to the
+ * reading's capture time (both in UTC), null without a date or for a week after it, at most
+ * MAX_PLAUSIBLE_TIRE_AGE_YEARS.
+ */
+export function tireAgeYearsSql(week: SQL, year: SQL, at: SQL): SQL {
+  const made = sql`to_date(${year}::text || '-' || ${week}::text || '-1', 'IYYY-IW-ID')`;
+  const day = sql`(${at} at time zone 'UTC')::date`;
+  return sql`(case when ${week} is null or ${year} is null or ${made} > ${day} then null
+    else least(extract(year from age(${day}, ${made}))::int, ${sql.raw(String(MAX_PLAUSIBLE_TIRE_AGE_YEARS))}) end)`;
+}
+
+/** tireAgeLevel: critical at the steer limit on a steer position, warning at the warning age, unknown without an age. */
+export function tireAgeLevelSql(age: SQL, positionClass: SQL, warningYears: SQL, criticalSteerYears: SQL): SQL {
+  return sql`case
+    when ${age} is null then ${UNKNOWN}
+    when ${positionClass} = 'steer' and ${age} >= ${criticalSteerYears} then ${CRITICAL}
+    when ${age} >= ${warningYears} then ${WARNING}
+    else ${OK} end`;
+}

@@ -40,8 +40,8 @@ describe('axle diagram', () => {
     expect(body.unit_inspection).toMatchObject({ id: inspection, mileage: 250_000 });
     const [steer, drive, lift] = body.axles;
     // Steer, common spec 110 psi, 4/32 critical, 6/32 warning: 98 psi is 10.9 % under.
-    expect(steer.left.positions[0].exceptions).toEqual({ pressure: 'ok', tread: 'ok' });
-    expect(steer.right.positions[0].exceptions).toEqual({ pressure: 'warning', tread: 'critical' });
+    expect(steer.left.positions[0].exceptions).toEqual({ pressure: 'ok', tread: 'ok', age: 'unknown' });
+    expect(steer.right.positions[0].exceptions).toEqual({ pressure: 'warning', tread: 'critical', age: 'unknown' });
     expect(steer.left.dual_mismatch).toBeNull();
     expect(steer.axle_mismatch).toEqual({ tread: true, pressure: true });
     // Drive at Y1 uses the yard's own 105 psi: 84 psi is 20 % under; 5/32 is above the 4/32 warning.
@@ -49,8 +49,8 @@ describe('axle diagram', () => {
     expect(inner.spec.target_pressure_psi).toBe(105);
     expect(inner).toMatchObject({ place: 'inner', tire: { id: tires.driveLeftInner, brand: 'Goodyear', product_line: 'G392 SSD', tire_size: '11R22.5' } });
     expect(inner.reading).toMatchObject({ pressure_psi: 84, wear_condition_ids: [INSPECTION.wear.cupping] });
-    expect(inner.exceptions).toEqual({ pressure: 'critical', tread: 'ok' });
-    expect(outer.exceptions).toEqual({ pressure: 'ok', tread: 'ok' });
+    expect(inner.exceptions).toEqual({ pressure: 'critical', tread: 'ok', age: 'unknown' });
+    expect(outer.exceptions).toEqual({ pressure: 'ok', tread: 'ok', age: 'unknown' });
     expect(drive.left.dual_mismatch).toEqual({ tread: true, pressure: true });
     expect(drive.right.dual_mismatch).toEqual({ tread: false, pressure: false });
     // Left end 94 psi and 7.5/32 in on average, right end 105 psi and 9.5/32 in.

@@ -7,7 +7,7 @@ import { unitKindIds } from '../../server/reporting/survey-counts';
 import { torqueStatus } from '../../contract/torque-summary';
 import { seedDemoFleet } from '../../server/seed/generate';
 import { anyOf } from '../../server/tenancy';
-import { LEVEL_CODE, pressureLevelSql, SPEC, SPEC_CTES, specJoinsSql, treadLevelSql } from '../../server/tire-exceptions/level-sql';
+import { LEVEL_CODE, pressureLevelSql, SPEC, SPEC_CTES, specJoinsSql, tireAgeLevelSql, tireAgeYearsSql, treadLevelSql } from '../../server/tire-exceptions/level-sql';
 import type { WearRateFilters, WearRateRow } from '../../contract/product-wear-rate';
 import { availableTires, searchList } from '../../server/areas/product-wear-rate/search-repository';
 import { wearRateRows } from '../../server/areas/product-wear-rate/wear-rate-table';
@@ -40,17 +40,22 @@ async function directSurveyCounts() {
   const kinds = await unitKindIds(db);
   const pl = pressureLevelSql(col('rd.p'), SPEC.target, SPEC.maxPressure);
   const tl = treadLevelSql(col('rd.t'), col('rd.cls'), SPEC.min, SPEC.warn);
+  // The tire's age from its DOT week at the reading's capture time, under the location's rule (contract/tire-age.ts).
+  const age = tireAgeYearsSql(col('t.dot_week'), col('t.dot_year'), col('tr.read_at'));
+  const al = tireAgeLevelSql(col('rd.age'), col('rd.cls'), col('rd.age_warning'), col('rd.age_critical'));
   return queryRows(
     db,
     sql`with rd as (
         select tr.survey_id, tr.unit_inspection_id, s.fleet_location_id as loc, tr.position_class::text as cls, tr.tire_size_id as size,
-          tr.pressure_psi::float8 as p, tr.tread_depth_mm::float8 as t
+          tr.pressure_psi::float8 as p, tr.tread_depth_mm::float8 as t,
+          ${age} as age, fl.tire_age_warning_years as age_warning, fl.tire_age_critical_steer_years as age_critical
         from surveys s join tire_readings tr on tr.survey_id = s.id
+          join fleet_locations fl on fl.id = s.fleet_location_id left join tires t on t.id = tr.tire_id
       ),
       ${SPEC_CTES},
       inspections as (
         select rd.survey_id, rd.unit_inspection_id, count(*) as tires,
-          count(*) filter (where greatest(${pl}, ${tl}) >= ${sql.raw(String(LEVEL_CODE.warning))}) as exceptions
+          count(*) filter (where greatest(${pl}, ${tl}, ${al}) >= ${sql.raw(String(LEVEL_CODE.warning))}) as exceptions
         from rd ${specJoinsSql('rd')} group by rd.survey_id, rd.unit_inspection_id
       ),
       tire_counts as (

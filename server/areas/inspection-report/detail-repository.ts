@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { ExceptionColor, Resolutions, SurveyDetailResponse, SurveyDetailRow } from '../../../contract/inspection-report';
-import { readingExceptions, resolveSpec, worstLevel, type ExceptionLevel, type PositionClass, type TireSpec } from '../../../contract/tire-exceptions';
+import { tireAgeYears } from '../../../contract/tire-age';
+import { isReadingException, readingExceptions, resolveSpec, type ExceptionLevel, type PositionClass, type TireSpec } from '../../../contract/tire-exceptions';
 import type { Db } from '../../db/client';
 import {
   brands,
@@ -8,6 +9,7 @@ import {
   productLines,
   tireReadings,
   tireReadingWearConditions,
+  tires,
   tireSizes,
   trailerReadinessChecks,
   units,
@@ -16,6 +18,7 @@ import {
   wearConditions,
 } from '../../db/schema';
 import { tireWearProjections, type TireWearProjection } from '../../reporting/tire-wear-projection';
+import { ageRuleOf } from '../../tire-exceptions/age-rules';
 import { specRowsByLocation } from '../../tire-exceptions/spec-rows';
 import { positionCode } from '../../tire-exceptions/position-code';
 import type { Scope } from '../../tenancy';
@@ -51,6 +54,10 @@ function readingsOf(db: Db, surveyId: number) {
       brand: brands.name,
       productLine: productLines.name,
       tireSize: tireSizes.size,
+      readAt: tireReadings.readAt,
+      dotWeek: tires.dotWeek,
+      dotYear: tires.dotYear,
+      dotCode: tires.dotCode,
     })
     .from(tireReadings)
     .innerJoin(units, eq(units.id, tireReadings.unitId))
@@ -59,6 +66,7 @@ function readingsOf(db: Db, surveyId: number) {
     .leftJoin(brands, eq(brands.id, tireReadings.brandId))
     .leftJoin(productLines, eq(productLines.id, tireReadings.productLineId))
     .leftJoin(tireSizes, eq(tireSizes.id, tireReadings.tireSizeId))
+    .leftJoin(tires, eq(tires.id, tireReadings.tireId))
     .where(eq(tireReadings.surveyId, surveyId))
     .orderBy(asc(units.unitNumber), asc(tireReadings.unitInspectionId), asc(tireReadings.axleNumber), asc(tireReadings.side), asc(tireReadings.place));
 }
@@ -108,12 +116,13 @@ export function resolutionsOf(pressurePsi: number | null, levels: { pressure: Ex
  * each tire's wear projection (read with the scope: a tire since moved out of it has none).
  */
 export async function surveyDetail(db: Db, scope: Scope, survey: ReportSurvey): Promise<Omit<SurveyDetailResponse, 'currency_symbol'>> {
-  const [readings, photos, readiness, specs, unitCount] = await Promise.all([
+  const [readings, photos, readiness, specs, unitCount, ageRule] = await Promise.all([
     readingsOf(db, survey.id),
     photographed(db, survey.id),
     surveyReadiness(db, survey.id),
     specRowsByLocation(db, [survey.fleetLocationId]),
     inspectedUnitCount(db, survey.id),
+    ageRuleOf(db, survey.fleetLocationId),
   ]);
   const tireIds = readings.map((reading) => reading.tireId).filter((id): id is number => id !== null);
   const projections = new Map((await tireWearProjections(db, scope, tireIds)).map((row) => [row.tire_id, row]));
@@ -122,9 +131,18 @@ export async function surveyDetail(db: Db, scope: Scope, survey: ReportSurvey): 
   let exceptions = 0;
   const data: SurveyDetailRow[] = readings.map((reading) => {
     const spec = resolveSpec(specRows, reading.positionClass as PositionClass, reading.tireSizeId);
-    const levels = readingExceptions({ pressure_psi: reading.pressurePsi, tread_depth_mm: reading.treadDepthMm, position_class: reading.positionClass as PositionClass }, spec);
-    const worst = worstLevel(levels.pressure, levels.tread);
-    if (worst === 'warning' || worst === 'critical') exceptions++;
+    const ageYears = tireAgeYears(reading.dotWeek, reading.dotYear, new Date(reading.readAt));
+    const levels = readingExceptions(
+      {
+        pressure_psi: reading.pressurePsi,
+        tread_depth_mm: reading.treadDepthMm,
+        position_class: reading.positionClass as PositionClass,
+        age_years: ageYears,
+        age_rule: ageRule,
+      },
+      spec,
+    );
+    if (isReadingException(levels)) exceptions++;
     return {
       unit_number: reading.unitNumber,
       unit_id: reading.unitId,
@@ -141,6 +159,9 @@ export async function surveyDetail(db: Db, scope: Scope, survey: ReportSurvey): 
       product_line: reading.productLine,
       tire_size: reading.tireSize,
       tire_id: reading.tireId,
+      dot_code: reading.dotCode,
+      tire_age_years: ageYears,
+      tire_age_color: levels.age as ExceptionColor,
       has_tire_images: reading.tireId !== null && photos.tires.has(reading.tireId),
       has_unit_images: photos.inspections.has(reading.inspectionId),
       resolutions: resolutionsOf(reading.pressurePsi, levels, spec, reading.wearConditions),

@@ -130,6 +130,21 @@ export function inspectionDetailDocument(context: ExportContext, detail: Omit<Su
         },
       },
       {
+        // The tires whose DOT code gave an age: a section of its own keeps the tire table readable on a page.
+        title: /*i18n*/ 'Tire age',
+        columns: [
+          { key: 'unit_number', header: /*i18n*/ 'Unit', width: 12 },
+          { key: 'axle_and_tire_position', header: /*i18n*/ 'Position', width: 8 },
+          { key: 'dot_code', header: /*i18n*/ 'DOT code', width: 18 },
+          { key: 'tire_age_years', header: /*i18n*/ 'Age (years)', kind: 'integer', width: 8 },
+          { key: 'age_level', header: /*i18n*/ 'Age level', width: 10 },
+        ],
+        rows: rows
+          .filter((row) => row.tire_age_years !== null || row.dot_code !== null)
+          .map((row) => ({ ...row, dot_code: row.dot_code ?? '', age_level: words.level(row.tire_age_color) })),
+        cellColor: (row, key) => (key === 'tire_age_years' || key === 'age_level' ? colorOf(row.tire_age_color) : undefined),
+      },
+      {
         title: /*i18n*/ 'Trailer readiness',
         columns: [
           { key: 'unit_number', header: /*i18n*/ 'Unit', width: 12 },

@@ -91,6 +91,8 @@ export const tires = pgTable(
     valveTypeId: integer().references(() => valveTypes.id),
     dotWeek: smallint(),
     dotYear: smallint(),
+    /** The full DOT code (TIN) as parsed (contract/tire-age.ts); week and year also go above. */
+    dotCode: text(),
     status: tireStatus().notNull().default('mounted'),
     unitId: integer().references(() => units.id),
     axleNumber: smallint(),

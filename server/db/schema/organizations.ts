@@ -97,6 +97,9 @@ export const fleetLocations = pgTable(
     latitude: real(),
     longitude: real(),
     isActive: boolean().notNull().default(true),
+    /** The location's tire age rule (contract/tire-age.ts): warning at, and critical on a steer position at, this age. */
+    tireAgeWarningYears: smallint().notNull().default(6),
+    tireAgeCriticalSteerYears: smallint().notNull().default(10),
   },
   (t) => [index().on(t.accountId), index().on(t.state), index().on(t.regionId), index().on(t.groupId)],
 );

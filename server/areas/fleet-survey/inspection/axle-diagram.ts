@@ -1,6 +1,8 @@
 import type { AxleDiagram, AxlePosition } from '../../../../contract/fleet-survey/inspection';
 import { axleMismatch, dualMismatch, readingExceptions, resolveSpec, type SpecRow } from '../../../../contract/tire-exceptions';
+import { tireAgeYears, type TireAgeRule } from '../../../../contract/tire-age';
 import type { Db } from '../../../db/client';
+import { ageRuleOf } from '../../../tire-exceptions/age-rules';
 import type { ScopedSurvey, ScopedUnit } from './access';
 import { loadConfiguration, placesOf, SIDES, type AxleLayout, type Position } from './positions';
 import { findInspection, inspectionReadings, specRows, type PositionedReading } from './reading-repository';
@@ -24,6 +26,7 @@ export interface DiagramInputs {
   tires: readonly TireRow[];
   readings: readonly PositionedReading[];
   specs: readonly SpecRow[];
+  ageRule: TireAgeRule;
 }
 
 /** One position with its tire, reading, spec and exception colours. */
@@ -31,8 +34,16 @@ export function positionView(inputs: DiagramInputs, axle: AxleLayout, position: 
   const tire = inputs.tires.find((candidate) => candidate.axle_number !== null && samePosition(candidate as Position, position));
   const reading = readingOf(inputs.readings, position, tire);
   const spec = resolveSpec(inputs.specs, axle.positionClass, tire?.tire_size_id ?? null);
+  // The tire's age when it was read (its capture time), else today's: a tire not read yet is still that old.
+  const ageAt = reading ? new Date(reading.read_at) : new Date();
   const exceptions = readingExceptions(
-    { pressure_psi: reading?.pressure_psi ?? null, tread_depth_mm: reading?.tread_depth_mm ?? null, position_class: axle.positionClass },
+    {
+      pressure_psi: reading?.pressure_psi ?? null,
+      tread_depth_mm: reading?.tread_depth_mm ?? null,
+      position_class: axle.positionClass,
+      age_years: tireAgeYears(tire?.dot_week, tire?.dot_year, ageAt),
+      age_rule: inputs.ageRule,
+    },
     spec,
   );
   return { place: position.place, tire: tire ? toTireInfo(tire) : null, reading, spec, exceptions };
@@ -63,14 +74,15 @@ export function buildAxles(inputs: DiagramInputs): AxleDiagram['axles'] {
 
 /** Everything the diagram of one unit in one survey needs, read in one go. */
 export async function loadDiagramInputs(db: Db, survey: ScopedSurvey, unit: ScopedUnit) {
-  const [{ configuration, axles }, tires, inspection, specs] = await Promise.all([
+  const [{ configuration, axles }, tires, inspection, specs, ageRule] = await Promise.all([
     loadConfiguration(db, unit.axleConfigurationId),
     mountedTires(db, unit.id),
     findInspection(db, survey.id, unit.id),
     specRows(db, survey.fleetLocationId),
+    ageRuleOf(db, survey.fleetLocationId),
   ]);
   const readings = inspection ? await inspectionReadings(db, inspection.id) : [];
-  return { configuration, inspection, inputs: { axles, tires, readings, specs } satisfies DiagramInputs };
+  return { configuration, inspection, inputs: { axles, tires, readings, specs, ageRule } satisfies DiagramInputs };
 }
 
 export async function axleDiagram(db: Db, survey: ScopedSurvey, unit: ScopedUnit): Promise<AxleDiagram> {

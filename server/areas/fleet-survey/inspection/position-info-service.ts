@@ -3,6 +3,7 @@ import type { PositionRequest } from '../../../../contract/fleet-survey/inspecti
 import type { Db } from '../../../db/client';
 import { fleetLocations } from '../../../db/schema';
 import { HttpError } from '../../../plugins/error-handler';
+import { ageRuleOf } from '../../../tire-exceptions/age-rules';
 import { locationFilter, type Scope } from '../../../tenancy';
 import { requireSurvey, requireSurveyUnit } from './access';
 import { loadDiagramInputs, positionView } from './axle-diagram';
@@ -41,5 +42,6 @@ export async function treadDepthSpec(db: Db, scope: Scope, body: { location_id?:
     if (!location) throw new HttpError(404, LOCATION_NOT_FOUND);
     fleetLocationId = location.id;
   }
-  return { fleet_location_id: fleetLocationId, specs: await specRows(db, fleetLocationId) };
+  const [specs, ageRule] = await Promise.all([specRows(db, fleetLocationId), ageRuleOf(db, fleetLocationId)]);
+  return { fleet_location_id: fleetLocationId, specs, age_rule: ageRule };
 }

@@ -1,4 +1,5 @@
 import type { SaveTireRequest, UpdateTireDetailsRequest, UpdateUnitInspectionRequest } from '../../../../contract/fleet-survey/inspection';
+import { parseDotCode } from '../../../../contract/tire-age';
 import type { Db } from '../../../db/client';
 import { wearConditions } from '../../../db/schema';
 import { HttpError, VersionConflictError } from '../../../plugins/error-handler';
@@ -76,6 +77,12 @@ export async function updateTireDetails(db: Db, scope: Scope, body: UpdateTireDe
   const current = (await tireById(db, body.tire_id))!;
   if (current.version !== body.version) throw new VersionConflictError(toTireInfo(current));
   const { survey_id: _survey, tire_id: _tire, version: _version, ...values } = body;
+  if (typeof values.dot_code === 'string') {
+    // The contract refused a code that does not parse; its week and year are the tire's date.
+    const parsed = parseDotCode(values.dot_code, new Date());
+    if (!parsed.ok) throw new HttpError(400, 'Invalid DOT code');
+    Object.assign(values, { dot_code: parsed.value.code, dot_week: parsed.value.week, dot_year: parsed.value.year });
+  }
   await assertTireReferences(db, values, current);
   const version = await writeTireDetails(db, body.tire_id, values);
   await copyTireDetailsToReadings(db, survey.id, (await tireById(db, body.tire_id))!);

@@ -27,6 +27,7 @@ const tireColumns = {
   valve_type: valveTypes.name,
   dot_week: tires.dotWeek,
   dot_year: tires.dotYear,
+  dot_code: tires.dotCode,
   version: tires.version,
 };
 
@@ -98,6 +99,7 @@ const columnValues = (values: TireValues) => ({
   valveTypeId: values.valve_type_id,
   dotWeek: values.dot_week,
   dotYear: values.dot_year,
+  dotCode: values.dot_code,
   serialNumber: values.serial_number,
 });
 

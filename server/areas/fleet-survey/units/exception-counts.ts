@@ -1,7 +1,9 @@
 import { eq, type SQL } from 'drizzle-orm';
-import { readingExceptions, resolveSpec, worstLevel, type PositionClass } from '../../../../contract/tire-exceptions';
+import { tireAgeYears } from '../../../../contract/tire-age';
+import { isReadingException, readingExceptions, resolveSpec, type PositionClass } from '../../../../contract/tire-exceptions';
 import type { Db } from '../../../db/client';
-import { surveys, tireReadings } from '../../../db/schema';
+import { surveys, tireReadings, tires } from '../../../db/schema';
+import { ageRulesByLocation } from '../../../tire-exceptions/age-rules';
 import { specRowsByLocation } from '../../../tire-exceptions/spec-rows';
 
 /**
@@ -9,13 +11,11 @@ import { specRowsByLocation } from '../../../tire-exceptions/spec-rows';
  * shared ones of contract/tire-exceptions.ts (the tablet colours tires with the same code), so
  * they run here in JavaScript over the readings rather than as a second copy in SQL.
  *
- * A reading is one exception when its pressure or its tread depth is at warning or worse;
- * a tire low on both counts once, since the user has one tire to act on.
+ * A reading is one exception when its pressure, its tread depth or its tire's age (from the
+ * DOT code, at the reading's capture time) is at warning or worse; a tire low on both counts
+ * once, since the user has one tire to act on.
  */
-export function isException(levels: ReturnType<typeof readingExceptions>): boolean {
-  const worst = worstLevel(levels.pressure, levels.tread);
-  return worst === 'warning' || worst === 'critical';
-}
+export const isException = isReadingException;
 
 
 export type ExceptionGroup = 'survey' | 'inspection';
@@ -31,17 +31,31 @@ export async function countExceptions(db: Db, where: SQL | undefined, groupBy: E
       tireSizeId: tireReadings.tireSizeId,
       pressurePsi: tireReadings.pressurePsi,
       treadDepthMm: tireReadings.treadDepthMm,
+      readAt: tireReadings.readAt,
+      dotWeek: tires.dotWeek,
+      dotYear: tires.dotYear,
     })
     .from(tireReadings)
     .innerJoin(surveys, eq(surveys.id, tireReadings.surveyId))
+    .leftJoin(tires, eq(tires.id, tireReadings.tireId))
     .where(where);
   const counts = new Map<number, number>();
   if (readings.length === 0) return counts;
-  const specs = await specRowsByLocation(db, [...new Set(readings.map((r) => r.locationId))]);
+  const locationIds = [...new Set(readings.map((r) => r.locationId))];
+  const [specs, ageRules] = await Promise.all([specRowsByLocation(db, locationIds), ageRulesByLocation(db, locationIds)]);
   for (const reading of readings) {
     const positionClass = reading.positionClass as PositionClass;
     const spec = resolveSpec(specs.get(reading.locationId) ?? [], positionClass, reading.tireSizeId);
-    const levels = readingExceptions({ pressure_psi: reading.pressurePsi, tread_depth_mm: reading.treadDepthMm, position_class: positionClass }, spec);
+    const levels = readingExceptions(
+      {
+        pressure_psi: reading.pressurePsi,
+        tread_depth_mm: reading.treadDepthMm,
+        position_class: positionClass,
+        age_years: tireAgeYears(reading.dotWeek, reading.dotYear, new Date(reading.readAt)),
+        age_rule: ageRules.get(reading.locationId),
+      },
+      spec,
+    );
     const key = groupBy === 'survey' ? reading.surveyId : reading.inspectionId;
     counts.set(key, (counts.get(key) ?? 0) + (isException(levels) ? 1 : 0));
   }

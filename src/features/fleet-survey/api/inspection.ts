@@ -149,6 +149,7 @@ function toServerPositions(diagram: AxleDiagram): ServerPosition[] {
               previous_caps: position.tire.previous_caps,
               dot_week: position.tire.dot_week,
               dot_year: position.tire.dot_year,
+              dot_code: position.tire.dot_code ?? null,
               serial_number: position.tire.serial_number,
             }
           : null,

@@ -22,6 +22,7 @@ const DETAIL_KEYS: (keyof TireDetails)[] = [
   'previous_caps',
   'dot_week',
   'dot_year',
+  'dot_code',
   'serial_number',
 ];
 

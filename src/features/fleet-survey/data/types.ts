@@ -106,6 +106,8 @@ export interface TireDetails {
   previous_caps?: number;
   dot_week?: number | null;
   dot_year?: number | null;
+  /** The full DOT code (TIN) as parsed, e.g. U2LL LMLR 5107; its week and year go above. */
+  dot_code?: string | null;
   serial_number?: string | null;
 }
 

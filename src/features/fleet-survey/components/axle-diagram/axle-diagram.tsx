@@ -106,6 +106,7 @@ function Wheel({ wheel, view, selected, onSelect }: { wheel: WheelSlot; view: Wh
         <span className="visually-hidden">{t`tread`} </span>
         {status?.treadText || '—'}
       </span>
+      {status?.ageYears != null && <WheelAge years={status.ageYears} level={status.age} />}
       <span className="fsi-wheel-level">
         <span className="fsi-wheel-glyph" aria-hidden="true">
           {LEVEL_GLYPH[level]}
@@ -118,6 +119,25 @@ function Wheel({ wheel, view, selected, onSelect }: { wheel: WheelSlot; view: Wh
         </span>
       )}
     </button>
+  );
+}
+
+/** The tire's age from its DOT code, marked when it is a warning or critical by the location's rule. */
+function WheelAge({ years, level }: { years: number; level: WheelStatus['age'] }) {
+  const { t, i18n } = useLingui();
+  const flagged = level === 'warning' || level === 'critical';
+  return (
+    <span className="fsi-wheel-value fsi-wheel-age" data-level={level}>
+      <span className="visually-hidden">{t`tire age`} </span>
+      {t`${years} yr`}
+      {flagged && (
+        <>
+          {' '}
+          <span aria-hidden="true">{LEVEL_GLYPH[level]}</span>
+          <span className="visually-hidden"> {i18n._(LEVEL_LABEL[level])}</span>
+        </>
+      )}
+    </span>
   );
 }
 

@@ -8,6 +8,15 @@ const imperial = unitsFor('imperial');
 const metric = unitsFor('metric');
 
 describe('wheelStatus', () => {
+  it('colours a good tire by its age from the DOT week at the capture time, under the location rule', () => {
+    const good = { pressure_psi: 100, tread_depth_mm: 12 * MM_PER_32ND, dot_week: 10, dot_year: 2014 };
+    const at = new Date('2024-03-10T15:00:00Z');
+    expect(wheelStatus(good, 'steer', spec, imperial, undefined, { at, rule: null })).toMatchObject({ age: 'critical', ageYears: 10, overall: 'critical' });
+    expect(wheelStatus(good, 'drive', spec, imperial, undefined, { at, rule: null })).toMatchObject({ age: 'warning', overall: 'warning' });
+    expect(wheelStatus(good, 'steer', spec, imperial, undefined, { at, rule: { warning_years: 11, critical_steer_years: 12 } })).toMatchObject({ age: 'ok', overall: 'ok' });
+    expect(wheelStatus({ ...good, dot_week: null }, 'steer', spec, imperial, undefined, { at, rule: null })).toMatchObject({ age: 'unknown', ageYears: null, overall: 'ok' });
+  });
+
   it('colours a good tire ok and shows psi and 32nds', () => {
     const status = wheelStatus({ pressure_psi: 100, tread_depth_mm: 12 * MM_PER_32ND }, 'steer', spec, imperial);
     expect(status).toMatchObject({ pressure: 'ok', tread: 'ok', overall: 'ok', read: true, pressureText: '100 psi', treadText: '12/32 in' });

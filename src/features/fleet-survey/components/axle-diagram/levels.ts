@@ -9,6 +9,7 @@ import {
   type SpecRow,
   type TireSpec,
 } from '../../../../../contract/tire-exceptions';
+import { tireAgeYears, type TireAgeRule } from '../../../../../contract/tire-age';
 import type { Units } from '../../../../lib/units';
 import type { PositionClass } from './layout';
 
@@ -17,12 +18,24 @@ export type { ExceptionLevel, Mismatch, SpecRow, TireSpec };
 export interface MeasuredReading {
   pressure_psi?: number | null;
   tread_depth_mm?: number | null;
+  /** The tire's DOT week and year, for its age. */
+  dot_week?: number | null;
+  dot_year?: number | null;
+}
+
+/** When the tire's age is taken (the reading's capture time) and the location's rule. */
+export interface AgeContext {
+  at: Date;
+  rule: TireAgeRule | null;
 }
 
 /** A wheel as the diagram shows it: levels by the shared rules, values in the user's units. */
 export interface WheelStatus {
   pressure: ExceptionLevel;
   tread: ExceptionLevel;
+  age: ExceptionLevel;
+  /** Whole years from the DOT week to the capture time; null when unknown. */
+  ageYears: number | null;
   /** The tire's colour: its worst exception. */
   overall: ExceptionLevel;
   read: boolean;
@@ -36,13 +49,22 @@ const known = (value: number | null | undefined): number | null => (typeof value
  * The levels of contract/tire-exceptions.ts, so a reading typed offline gets the colour the
  * server will give it; the values are stored psi and mm, shown in the user's units.
  */
-export function wheelStatus(reading: MeasuredReading | null, positionClass: PositionClass, spec: TireSpec | null, units: Units, locale?: string): WheelStatus {
+export function wheelStatus(
+  reading: MeasuredReading | null,
+  positionClass: PositionClass,
+  spec: TireSpec | null,
+  units: Units,
+  locale?: string,
+  age?: AgeContext,
+): WheelStatus {
   const pressure_psi = known(reading?.pressure_psi);
   const tread_depth_mm = known(reading?.tread_depth_mm);
-  const levels = readingExceptions({ pressure_psi, tread_depth_mm, position_class: positionClass }, spec);
+  const ageYears = age ? tireAgeYears(known(reading?.dot_week), known(reading?.dot_year), age.at) : null;
+  const levels = readingExceptions({ pressure_psi, tread_depth_mm, position_class: positionClass, age_years: ageYears, age_rule: age?.rule }, spec);
   return {
     ...levels,
-    overall: worstLevel(levels.pressure, levels.tread),
+    ageYears,
+    overall: worstLevel(levels.pressure, levels.tread, levels.age),
     read: pressure_psi !== null || tread_depth_mm !== null,
     pressureText: units.pressure.format(pressure_psi, locale),
     treadText: units.treadDepth.format(tread_depth_mm, locale),

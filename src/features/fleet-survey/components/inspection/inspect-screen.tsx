@@ -46,7 +46,11 @@ function Inspection({ context, unit, inspection }: { context: SurveyContext; uni
   const lookups = useInspectionLookups(context.survey.locationId);
   const refresh = useUnitRefresh(context.survey, unit);
   const ready = facts !== undefined && readings !== undefined;
-  const model = useMemo(() => inspectionModel(facts?.axles?.axles ?? null, readings ?? [], lookups.specs, units, locale), [facts, readings, lookups.specs, units, locale]);
+  const model = useMemo(
+    () =>
+      inspectionModel(facts?.axles?.axles ?? null, readings ?? [], lookups.specs, units, locale, lookups.ageRule),
+    [facts, readings, lookups.specs, units, locale, lookups.ageRule],
+  );
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
   const [allRead, setAllRead] = useState(false);
   const [pacer] = useState(() => new EntryPacer());

@@ -1,3 +1,4 @@
+import type { TireAgeRule } from '../../../../../contract/tire-age';
 import type { RemovedTireRecord, TireReadingRecord } from '../../data';
 import type { Units } from '../../../../lib/units';
 import { axlesFromPositions, buildDiagram, type AxleInput, type DiagramAxle, type WheelSlot } from '../axle-diagram/layout';
@@ -28,6 +29,7 @@ export function inspectionModel(
   specs: SpecRow[] | null,
   units: Units,
   locale: string,
+  ageRule: TireAgeRule | null = null,
 ): InspectionModel {
   const guessed = !configuration || configuration.length === 0;
   const axles = buildDiagram(guessed ? axlesFromPositions(readingList.map((r) => r.data)) : configuration);
@@ -40,7 +42,8 @@ export function inspectionModel(
     if (hasValue(reading)) readKeys.add(wheel.key);
     const spec = specFor(specs, wheel.position_class, reading?.data.tire_size_id);
     wheels.set(wheel.key, {
-      status: wheelStatus(reading?.data ?? null, wheel.position_class, spec, units, locale),
+      // A tire's age at its reading's capture time (the device's time of the edit).
+      status: wheelStatus(reading?.data ?? null, wheel.position_class, spec, units, locale, { at: reading ? new Date(reading.updatedAt) : new Date(), rule: ageRule }),
       reading: reading?.data ?? null,
       unsent: reading ? reading.syncState !== 'synced' : false,
     });

@@ -21,6 +21,7 @@ export type DetailKey =
   | 'previous_caps'
   | 'dot_week'
   | 'dot_year'
+  | 'dot_code'
   | 'serial_number';
 
 export const EMPTY_DETAILS: ReadingForm['details'] = {
@@ -34,6 +35,7 @@ export const EMPTY_DETAILS: ReadingForm['details'] = {
   previous_caps: 0,
   dot_week: null,
   dot_year: null,
+  dot_code: null,
   serial_number: null,
 };
 

@@ -1,3 +1,4 @@
+import type { TireAgeRule } from '../../../../../contract/tire-age';
 /**
  * Reads over the field database for the survey screens, run inside live queries so the screens
  * follow every local write and every sync confirmation. Only reads: writes go through the
@@ -70,6 +71,12 @@ export async function loadSpecs(db: FleetSurveyDb, locationId: number): Promise<
   return Array.isArray(cached?.specs) ? cached.specs : [];
 }
 
+/** The location's tire age rule as last downloaded with its specs; null: the default. */
+export async function loadAgeRule(db: FleetSurveyDb, locationId: number): Promise<TireAgeRule | null> {
+  const cached = (await getReference<{ age_rule?: TireAgeRule }>(db, referenceKeys.treadDepthSpec(locationId)))?.value;
+  return cached?.age_rule ?? null;
+}
+
 export interface SurveyUnitRow {
   inspection: UnitInspectionRecord;
   unit: UnitRecord | null;
@@ -89,12 +96,13 @@ const isRead = (reading: TireReadingRecord) => reading.data.pressure_psi != null
 
 /** The units of a survey with their progress, for the overview list. */
 export async function loadSurveyUnitRows(db: FleetSurveyDb, survey: SurveyRecord): Promise<SurveyUnitRow[]> {
-  const [inspections, specs, images, removed, readiness] = await Promise.all([
+  const [inspections, specs, images, removed, readiness, ageRule] = await Promise.all([
     listSurveyInspections(db, survey.localId),
     loadSpecs(db, survey.locationId),
     db.images.where('surveyLocalId').equals(survey.localId).toArray(),
     db.removed_tires.where('surveyLocalId').equals(survey.localId).toArray(),
     listTrailerReadiness(db, survey.localId),
+    loadAgeRule(db, survey.locationId),
   ]);
   const units = unitsFor('imperial');
   const rows = await Promise.all(
@@ -109,7 +117,8 @@ export async function loadSurveyUnitRows(db: FleetSurveyDb, survey: SurveyRecord
       const readNow = readings.filter(isRead);
       const exceptions = readNow.filter((r) => {
         const positionClass = classOf.get(r.data.axle_number) ?? 'unknown';
-        return isException(wheelStatus(r.data, positionClass, specFor(specs, positionClass, r.data.tire_size_id), units).overall);
+        const age = { at: new Date(r.updatedAt), rule: ageRule };
+        return isException(wheelStatus(r.data, positionClass, specFor(specs, positionClass, r.data.tire_size_id), units, undefined, age).overall);
       }).length;
       const related = [
         inspection,

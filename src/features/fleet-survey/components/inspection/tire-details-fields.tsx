@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { NumericInput } from '../../../../components/inputs/numeric-input';
 import { useTireConditionName } from '../../../../lib/tire-condition-names';
 import type { EditTireSelects } from '../../api/inspection';
+import { DotCodeField } from './dot-code-field';
 import { productLinesOf, type ReadingForm } from './reading-form';
 import { SelectField, TextField } from './select-field';
 
@@ -15,7 +16,7 @@ export interface TireDetailsFieldsProps {
   /** Which groups to show: the editor shows all; a new tire on replacement leaves out the DOT. */
   withDot?: boolean;
   /** A numeric field's text breaks a rule: the form must not save until it is fixed. */
-  onFieldError?: (field: 'previous_caps' | 'dot_week' | 'dot_year', invalid: boolean) => void;
+  onFieldError?: (field: 'previous_caps' | 'dot_code', invalid: boolean) => void;
 }
 
 /** The physical tire's fields, from the cached edit-tire selects; brand narrows product lines. */
@@ -23,9 +24,9 @@ export function TireDetailsFields({ details, selects, onChange, isReadOnly, with
   const { t } = useLingui();
   const valveName = useTireConditionName();
   const set = <K extends keyof Details>(key: K, value: Details[K]) => onChange({ ...details, [key]: value });
-  const numeric = (key: 'previous_caps' | 'dot_week' | 'dot_year') => (value: number | null, error: unknown) => {
+  const numeric = (key: 'previous_caps') => (value: number | null, error: unknown) => {
     onFieldError?.(key, error !== null);
-    set(key, key === 'previous_caps' ? (value ?? 0) : value);
+    set(key, value ?? 0);
   };
   const none = t`Not set`;
   const brands = (selects?.brands ?? []).map((b) => ({ value: b.id, label: b.name }));
@@ -90,17 +91,7 @@ export function TireDetailsFields({ details, selects, onChange, isReadOnly, with
       )}
       {withDot && (
         <>
-          <NumericInput label={t`DOT week`} value={details.dot_week} onChange={numeric('dot_week')} integerOnly min={1} max={53} maxIntegerLength={2} isReadOnly={isReadOnly} />
-          <NumericInput
-            label={t`DOT year`}
-            value={details.dot_year}
-            onChange={numeric('dot_year')}
-            integerOnly
-            min={1970}
-            max={2100}
-            maxIntegerLength={4}
-            isReadOnly={isReadOnly}
-          />
+          <DotCodeField details={details} onChange={onChange} isReadOnly={isReadOnly} onFieldError={onFieldError} />
           <TextField
             label={t`DOT / serial number`}
             value={details.serial_number ?? ''}

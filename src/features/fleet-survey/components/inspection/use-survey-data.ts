@@ -1,3 +1,4 @@
+import type { TireAgeRule } from '../../../../../contract/tire-age';
 import { useLingui } from '@lingui/react';
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
@@ -127,6 +128,8 @@ export interface InspectionLookups {
   wearConditions: WearCondition[];
   removalReasons: RemovalReason[];
   specs: SpecRow[] | null;
+  /** The location's tire age rule; null before the server sent one (the default applies). */
+  ageRule: TireAgeRule | null;
 }
 
 /** The cached lookups of the inspection screens; empty lists until first downloaded. */
@@ -134,13 +137,14 @@ export function useInspectionLookups(locationId: number | null): InspectionLooku
   const selects = useReferenceValue<EditTireSelects>(referenceKeys.editTireSelects);
   const wear = useReferenceValue<{ wear_conditions: WearCondition[] }>(referenceKeys.wearConditions);
   const reasons = useReferenceValue<{ removal_reasons: RemovalReason[] }>(referenceKeys.removalReasons);
-  const spec = useReferenceValue<{ specs: SpecRow[] }>(locationId === null ? null : referenceKeys.treadDepthSpec(locationId));
+  const spec = useReferenceValue<{ specs: SpecRow[]; age_rule?: TireAgeRule }>(locationId === null ? null : referenceKeys.treadDepthSpec(locationId));
   return useMemo(
     () => ({
       selects: selects ?? null,
       wearConditions: wear?.wear_conditions ?? selects?.wear_conditions ?? [],
       removalReasons: reasons?.removal_reasons ?? [],
       specs: spec?.specs ?? null,
+      ageRule: spec?.age_rule ?? null,
     }),
     [selects, wear, reasons, spec],
   );
