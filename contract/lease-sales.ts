@@ -10,8 +10,9 @@ import { z } from 'zod';
 import { requiredText, text } from './common';
 import { bodyId } from './lookups';
 
-/** Who may use the configurator: the manufacturer's own staff (its sales tool); customers and dealers may not. */
-export const LEASE_SALES_GROUPS: readonly string[] = ['GYR', 'SSC', 'ADMIN'];
+// Who may use the configurator lives with the page permissions, which the route guard and the
+// header menu read without loading the configurator's schemas.
+export { LEASE_SALES_GROUPS } from './page-permissions';
 
 /** The rated lists of spec 3 §3, in the questionnaire's order. */
 export const RATED_LISTS = [

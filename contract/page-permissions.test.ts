@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizePagePath, PAGE_SECURITY_CODES, securityCodeForPath } from './page-permissions';
+import { normalizePagePath, PAGE_SECURITY_CODES, securityCodeForPath, userMayOpenPage } from './page-permissions';
 
 describe('securityCodeForPath', () => {
   it('maps every guarded route to its code', () => {
@@ -41,5 +41,17 @@ describe('normalizePagePath', () => {
 
   it('adds the leading slash a relative page lacks', () => {
     expect(normalizePagePath('torque-summary-report')).toBe('/torque-summary-report');
+  });
+});
+
+describe('userMayOpenPage', () => {
+  it('needs the page code and, where a page names groups, one of them', () => {
+    expect(userMayOpenPage('/fleet-dashboard', { group: 'CUS', user_access_securities: ['FDLOGIN'] })).toBe(true);
+    expect(userMayOpenPage('/fleet-dashboard', { group: 'CUS', user_access_securities: [] })).toBe(false);
+    expect(userMayOpenPage('/dlrtireoptix?x=1', { group: 'DLR', user_access_securities: [] })).toBe(true);
+    expect(userMayOpenPage('/dlrtireoptix', { group: 'GYR', user_access_securities: ['TVLOGIN'] })).toBe(false);
+    expect(userMayOpenPage('/leasesales/configurator', { group: 'SSC', user_access_securities: ['TVLOGIN'] })).toBe(true);
+    expect(userMayOpenPage('/leasesales/configurator', { group: 'CUS', user_access_securities: ['TVLOGIN'] })).toBe(false);
+    expect(userMayOpenPage('/checkpoint', {})).toBe(true);
   });
 });

@@ -107,7 +107,8 @@ test("in French the header's Fleet dashboard stays in the portal and unit types 
   await expect.poll(() => page.locator('#units select option').allTextContents()).toEqual(expect.arrayContaining(['Tracteur', 'Remorque']));
   expect(await page.locator('#units select option').allTextContents()).not.toContain('Tractor');
 
-  const link = page.locator('.site-header a[href="/fleet-dashboard"]');
+  // The site content's own link (Tools), not the Portal screens tab's, which comes first.
+  const link = page.locator('.site-header .header-tab:not(:first-child) a[href="/fleet-dashboard"]');
   await expect(link).toHaveCount(1);
   await link.evaluate((a: HTMLAnchorElement) => a.click());
   await expect(page).toHaveURL((url) => url.pathname === '/fleet-dashboard' && url.origin === new URL(page.url()).origin);

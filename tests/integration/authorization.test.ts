@@ -289,6 +289,11 @@ describe('check_permissions', () => {
     expect(res.json()).toEqual({ has_permission: false, security_code: 'TVFLTCNR', message: "You don't have permissions to this page!" });
   });
 
+  it('denies a customer the pages meant for other groups, as the route guard and the menu do', async () => {
+    expect((await check('luis@northline.example', '/dlrtireoptix')).json()).toEqual({ has_permission: false, security_code: null, message: "You don't have permissions to this page!" });
+    expect((await check('luis@northline.example', '/leasesales/configurator')).json()).toEqual({ has_permission: false, security_code: 'TVLOGIN', message: "You don't have permissions to this page!" });
+  });
+
   it('allows pages without a code and needs a sign-in', async () => {
     expect((await check('luis@northline.example', '/checkpoint')).json()).toMatchObject({ has_permission: true, security_code: null });
     const anonymous = await app.inject({ method: 'POST', url: '/api/v2/authorization/check_permissions', payload: { page: '/' } });

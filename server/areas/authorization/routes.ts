@@ -15,7 +15,7 @@ import {
   verifyResponse,
 } from '../../../contract/auth';
 import { errorResponse } from '../../../contract/common';
-import { securityCodeForPath } from '../../../contract/page-permissions';
+import { securityCodeForPath, userMayOpenPage } from '../../../contract/page-permissions';
 import { revokeSession } from '../../auth/sessions';
 import { verifyAccessTokenAllowExpired } from '../../auth/tokens';
 import { NO_PAGE_PERMISSION, NOT_SIGNED_IN, requireUser } from '../../plugins/authenticate';
@@ -99,7 +99,7 @@ export async function authorizationRoutes(root: FastifyInstance): Promise<void> 
     async (request) => {
       const user = requireUser(request);
       const code = securityCodeForPath(request.body.page);
-      const allowed = code === null || user.securityCodes.includes(code);
+      const allowed = userMayOpenPage(request.body.page, { group: user.group, user_access_securities: user.securityCodes });
       return { has_permission: allowed, security_code: code, message: allowed ? null : NO_PAGE_PERMISSION };
     },
   );

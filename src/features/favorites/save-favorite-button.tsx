@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Button } from '../../components/ui/button';
@@ -32,7 +33,14 @@ export function SaveFavoriteButton({ requestUrl, defaultName }: { requestUrl: st
       <Button variant="secondary" isDisabled={tooLong} onPress={() => { setName(defaultName); setSaved(false); setOpen(true); }}>
         <Trans>Save as favorite</Trans>
       </Button>
-      <span role="status" className="favorite-saved">{saved ? t`Saved to favorites` : ''}</span>
+      {/* The saved report is one click away: the list where it is opened again. */}
+      <span role="status" className="favorite-saved">
+        {saved ? (
+          <>
+            {t`Saved to favorites`} <Link to="/favorites">{t`Open your favorites`}</Link>
+          </>
+        ) : null}
+      </span>
       <ModalOverlay className="dialog-overlay" isOpen={open} onOpenChange={setOpen} isDismissable>
         <Modal className="dialog-modal">
           <Dialog className="dialog">

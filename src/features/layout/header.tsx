@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { sessionAtom } from './shared';
 import { HeaderTabs } from './header-tabs';
 import { homeLinkForGroup } from './home-link';
 import { useHomeLabel } from './home-label';
 import { MenuLink } from './menu-link';
 import { PortalLogo } from './portal-logo';
+import { usePortalScreensTab } from './use-portal-screens-tab';
 import { useLinkContext, useMenus } from './use-app-setup';
 
 export interface HeaderProps {
@@ -37,6 +38,8 @@ export function Header({ languageChooser, unitsChooser, signInHref, onLogout, lo
   const { t } = useLingui();
   const { user } = useAtomValue(sessionAtom);
   const { header } = useMenus();
+  const screensTab = usePortalScreensTab();
+  const tabs = useMemo(() => (screensTab ? [screensTab, ...(header?.tabs ?? [])] : (header?.tabs ?? [])), [screensTab, header]);
   const context = useLinkContext();
   const home = homeLinkForGroup(user?.group);
   const homeLabel = useHomeLabel(home.destination);
@@ -67,7 +70,7 @@ export function Header({ languageChooser, unitsChooser, signInHref, onLogout, lo
       <div id={menuId} className="header-menu" data-open={menuOpen || undefined} inert={hidden}>
         <div className="header-menu-inner">
           <nav className="header-nav" aria-label={t`Main menu`}>
-            <HeaderTabs tabs={header?.tabs ?? []} context={context} onNavigate={closeMenu} />
+            <HeaderTabs tabs={tabs} context={context} onNavigate={closeMenu} />
           </nav>
           <div className="header-utilities">
             {header && user && (

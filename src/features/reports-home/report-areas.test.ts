@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REPORT_AREAS, visibleReportAreas } from './report-areas';
 
-const paths = (group: 'CUS' | 'DLR', codes: string[]) => visibleReportAreas(REPORT_AREAS, { group, user_access_securities: codes }).map((a) => a.path);
+const paths = (group: 'CUS' | 'DLR' | 'WIN' | 'GYR', codes: string[]) => visibleReportAreas(REPORT_AREAS, { group, user_access_securities: codes }).map((a) => a.path);
 
 describe('visibleReportAreas', () => {
   it('hides areas whose security code the user lacks', () => {
@@ -15,8 +15,10 @@ describe('visibleReportAreas', () => {
     expect(paths('CUS', ['TVFLTCNR', 'FDLOGIN'])).toEqual(expect.arrayContaining(['/fleet-condition-report', '/fleet-dashboard']));
   });
 
-  it('keeps dealer survey reports for dealers and staff', () => {
+  it('keeps dealer survey reports for dealers alone', () => {
     expect(paths('CUS', [])).not.toContain('/dlrtireoptix');
+    expect(paths('GYR', [])).not.toContain('/dlrtireoptix');
     expect(paths('DLR', [])).toContain('/dlrtireoptix');
+    expect(paths('WIN', [])).toContain('/dlrtireoptix');
   });
 });

@@ -1,17 +1,12 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { securityCodeForPath, type UserGroup } from './shared';
+import { userMayOpenPage, type UserGroup } from './shared';
 
 export interface ReportArea {
   path: string;
   title: MessageDescriptor;
   description: MessageDescriptor;
-  /** Groups the area is meant for; absent means every group. */
-  groups?: readonly UserGroup[];
 }
-
-/** The dealers' own survey reports make no sense to a fleet customer, so they see none. */
-const NOT_CUSTOMERS: readonly UserGroup[] = ['DLR', 'WIN', 'GYR', 'SSC', 'ADMIN'];
 
 /** The report areas of the portal, in the order a fleet manager reaches for them. */
 export const REPORT_AREAS: readonly ReportArea[] = [
@@ -19,7 +14,7 @@ export const REPORT_AREAS: readonly ReportArea[] = [
   { path: '/fleet-dashboard', title: msg`Fleet dashboard`, description: msg`Purchases, service, retreading and casing durability against last year.` },
   { path: '/fleet-condition-report', title: msg`Fleet condition report`, description: msg`Generate a fleet condition report and download it as PDF or Excel.` },
   { path: '/tireoptix', title: msg`TireOptix survey reports`, description: msg`Inspection surveys with exceptions, summary figures and tire images.` },
-  { path: '/dlrtireoptix', title: msg`Dealer survey reports`, description: msg`Surveys your dealership made, by country, state and fleet.`, groups: NOT_CUSTOMERS },
+  { path: '/dlrtireoptix', title: msg`Dealer survey reports`, description: msg`Surveys your dealership made, by country, state and fleet.` },
   { path: '/locations', title: msg`Fleet survey`, description: msg`Inspect units and tires at a location, also without a connection.` },
   { path: '/scrap-analysis-report', title: msg`Scrap analysis`, description: msg`Why removed tires were scrapped, with wear conditions and photos.` },
   { path: '/product-analysis-report', title: msg`Product analysis`, description: msg`Compare tire products across your fleet and keep earlier reports.` },
@@ -28,14 +23,10 @@ export const REPORT_AREAS: readonly ReportArea[] = [
   { path: '/torque-summary-report', title: msg`Torque summary`, description: msg`Wheel lug-nut torque readings per location.` },
 ];
 
-/** The areas a user may open: the page's security code in the access list, and the right group. */
+/** The areas a user may open, by the page permissions the route guard applies (code and group). */
 export function visibleReportAreas(
   areas: readonly ReportArea[],
   user: { group: UserGroup; user_access_securities: readonly string[] },
 ): ReportArea[] {
-  return areas.filter((area) => {
-    const code = securityCodeForPath(area.path);
-    if (code && !user.user_access_securities.includes(code)) return false;
-    return !area.groups || area.groups.includes(user.group);
-  });
+  return areas.filter((area) => userMayOpenPage(area.path, user));
 }

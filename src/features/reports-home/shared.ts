@@ -1,3 +1,3 @@
-export { securityCodeForPath } from '../../../contract/page-permissions';
+export { userMayOpenPage } from '../../../contract/page-permissions';
 export type { UserGroup } from '../../../contract/user';
 export { sessionAtom } from '../../lib/store';

@@ -2,7 +2,7 @@ import { HTTPError } from 'ky';
 import { checkPermissions, type PermissionAnswer } from './api';
 import { createRequestGuard } from './request-guard';
 import { ensureSessionStarted, goToSignIn, isSignedIn, logout } from './session-service';
-import { popupAtom, securityCodeForPath, sessionAtom, store } from './shared';
+import { popupAtom, securityCodeForPath, sessionAtom, store, userMayOpenPage } from './shared';
 
 export type PageAccess = 'granted' | 'denied';
 
@@ -34,9 +34,9 @@ export async function guardPage(location: { pathname: string; searchStr: string 
     return goToSignIn({ pathname: location.pathname, search: location.searchStr });
   }
 
-  const code = securityCodeForPath(location.pathname);
-  if (code === null) return 'granted';
-  if (!hasSecurityCode(store.get(sessionAtom).user?.user_access_securities, code)) return deny();
+  // One rule for the guard and the header's screens menu: the page's code and its user groups.
+  if (!userMayOpenPage(location.pathname, store.get(sessionAtom).user ?? {})) return deny();
+  if (securityCodeForPath(location.pathname) === null) return 'granted';
 
   try {
     const answer = await checkPageOnce(location.pathname);

@@ -1,5 +1,5 @@
 export type { checkPermissionsResponse, sessionResponse, startResponse } from '../../../contract/auth';
-export { securityCodeForPath } from '../../../contract/page-permissions';
+export { securityCodeForPath, userMayOpenPage } from '../../../contract/page-permissions';
 export type { PortalUser } from '../../../contract/user';
 export { api, saveAppSetup, saveUser } from '../../lib/api-client';
 export { appSetupAtom, isAuthenticatedAtom, localeAtom, popupAtom, sessionAtom, store } from '../../lib/store';

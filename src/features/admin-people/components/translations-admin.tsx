@@ -21,8 +21,9 @@ export function TranslationsAdmin() {
   const [page, setPage] = useState(1);
   const [dictionaryKey, setDictionaryKey] = useState<string | null>(null);
   const list = locales.data?.locales ?? [];
-  // Until one is chosen: the language the administrator reads, else the first that is not the source.
-  const localeId = chosenId ?? (list.find((l) => l.code === uiLocale && l.code !== 'en-US') ?? list.find((l) => l.code !== 'en-US') ?? list[0])?.id ?? null;
+  // Until one is chosen: the language the administrator reads (en-US too, whose wording is edited
+  // here as well), else the first that is not the source.
+  const localeId = chosenId ?? (list.find((l) => l.code === uiLocale) ?? list.find((l) => l.code !== 'en-US') ?? list[0])?.id ?? null;
   const locale = list.find((l) => l.id === localeId);
   const words = useWords(localeId === null ? null : { localeId, keyword, missingOnly, page });
   const count = useWordsCount(localeId);
