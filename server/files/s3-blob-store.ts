@@ -12,7 +12,7 @@ import { endWithSource, Intake, isStorageId, type BlobStore } from './blob-store
  *
  * Without credentials in the URL the SDK's own chain applies (AWS_ACCESS_KEY_ID, instance
  * roles...). Keys keep the filesystem store's layout under the prefix (ab/cd/<uuid>), so an
- * existing DATA_DIR/blobs folder moves with one sync (README). Bytes stream both ways: an
+ * existing DATA_DIR/blobs folder moves with one sync (docs/configuration.md). Bytes stream both ways: an
  * upload goes out in parts as it arrives, never held whole in memory, with the same counting,
  * hashing, size limit and head check as the filesystem store.
  */

@@ -4,7 +4,7 @@ import { PageFrame } from '../components/layout/page-frame';
 import { ForgotPassword } from '../features/admin-people';
 import { signInUrl } from '../features/session';
 
-/** Forgotten password: asks for a set-password link by mail (a public path, see README). */
+/** Forgotten password: asks for a set-password link by mail (a public path, see docs/business-rules.md). */
 export const Route = createFileRoute('/forgot-password')({
   component: ForgotPasswordPage,
 });

@@ -4,7 +4,7 @@ import { PageFrame } from '../components/layout/page-frame';
 import { Register } from '../features/admin-people';
 import { signInUrl } from '../features/session';
 
-/** The public registration form (spec 3 §1; a public path, see README). */
+/** The public registration form (spec 3 §1; a public path, see docs/business-rules.md). */
 export const Route = createFileRoute('/register')({
   component: RegisterPage,
 });

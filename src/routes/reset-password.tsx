@@ -4,7 +4,7 @@ import { PageFrame } from '../components/layout/page-frame';
 import { ResetPassword } from '../features/admin-people';
 import { signInUrl } from '../features/session';
 
-/** Where a forgotten-password link leads: ?token=<the link's token> (a public path, see README). */
+/** Where a forgotten-password link leads: ?token=<the link's token> (a public path, see docs/business-rules.md). */
 export const Route = createFileRoute('/reset-password')({
   validateSearch: (search: Record<string, unknown>): { token: string } => ({ token: typeof search.token === 'string' ? search.token.slice(0, 100) : '' }),
   component: ResetPasswordPage,

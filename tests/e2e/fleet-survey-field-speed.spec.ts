@@ -106,7 +106,7 @@ test('readings move on by themselves and with a gauge, once, in walking order, w
   await expect(page).toHaveURL(new RegExp(`/fleet-survey/${surveyLocalId}/inspect-${twinNumber}$`));
   const unsentBefore = Number(await syncBar(page).getAttribute('data-unsent-changes'));
 
-  // Walking order: axle by axle from the front, each axle left to right (README).
+  // Walking order: axle by axle from the front, each axle left to right (docs/business-rules.md).
   const walk = ['1-left-single', '1-right-single', '2-left-outer', '2-left-inner', '2-right-inner'];
 
   // By hand, no Enter: 105 psi is complete (no further digit stays under 200), so is tread 12/32.

@@ -64,7 +64,7 @@ export async function inspectionReportRoutes(app: FastifyInstance): Promise<void
 
   r.get('/get_home_page', { schema: { tags, response: { 200: homePageResponse, ...failures } } }, async (request) => homePage(db, await getScope(request)));
 
-  // Staff reach every fleet: the account kind, leasing and local book steps are theirs (README).
+  // Staff reach every fleet: the account kind, leasing and local book steps are theirs (docs/business-rules.md).
   r.get('/has_system_level_access', { schema: { tags, response: { 200: systemLevelAccessResponse, ...failures } } }, (request) => ({
     has_access: isStaff(requireUser(request)),
   }));

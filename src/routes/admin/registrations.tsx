@@ -4,7 +4,7 @@ import { PageFrame } from '../../components/layout/page-frame';
 import { OnlineOnly } from '../../components/online-only';
 import { ADMIN_PEOPLE_KEY, RegistrationsAdmin } from '../../features/admin-people';
 
-/** The administrator's decisions on registration requests; no path in the spec, see README. */
+/** The administrator's decisions on registration requests; no path in the spec, see docs/business-rules.md. */
 export const Route = createFileRoute('/admin/registrations')({
   component: AdminRegistrationsPage,
 });

@@ -4,7 +4,7 @@ import { PageFrame } from '../../components/layout/page-frame';
 import { OnlineOnly } from '../../components/online-only';
 import { ADMIN_PEOPLE_KEY, TranslationsAdmin } from '../../features/admin-people';
 
-/** Admin translations (spec 3 §1); the spec names no path, so /admin/translations (as the access catalog names it) behind TVADMIN2 (see README). */
+/** Admin translations (spec 3 §1); the spec names no path, so /admin/translations (as the access catalog names it) behind TVADMIN2 (see docs/business-rules.md). */
 export const Route = createFileRoute('/admin/translations')({
   component: AdminTranslationsPage,
 });

@@ -6,7 +6,7 @@ import type { DiagramAxle, WheelSlot } from './layout';
  * shows the previous position's values while the next is read.
  *
  * The order is axle by axle from the front, each axle left to right as the diagram draws it
- * (left outer, left inner, right inner, right outer on duals). Why (README, business rules):
+ * (left outer, left inner, right inner, right outer on duals). Why (docs/business-rules.md):
  * the next wheel is always the next one on the screen, read like a page, so the highlighted
  * wheel never jumps across the diagram; a unit coupled behind runs on from the last axle to
  * its first; and the positions of one axle, which the mismatch rules compare, are read
