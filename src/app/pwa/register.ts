@@ -1,6 +1,6 @@
 import type { Workbox } from 'workbox-window';
 import { store, updateReadyAtom } from '../../lib/store';
-import { unsavedWorkCount } from './unsaved-work';
+import { unsavedWorkCount } from '../../lib/unsaved-work';
 import { createUpdateController, type UpdateController } from './update-controller';
 import type { ReloadDecision } from './update-state';
 
