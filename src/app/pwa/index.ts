@@ -1,3 +1,3 @@
-export { answerReplayRequest, requestBackgroundReplay } from './background-replay';
+export { requestBackgroundReplay } from './background-replay';
 export { applyUpdate, dismissUpdate, registerServiceWorker } from './register';
 export { UpdatePrompt } from './update-prompt';

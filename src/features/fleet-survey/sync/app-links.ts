@@ -1,2 +1,3 @@
 export { api } from '../../../lib/api-client';
 export { store } from '../../../lib/store';
+export { answerReplayRequest, REPLAY_OUTBOX_MESSAGE } from '../../../../sw/protocol';
