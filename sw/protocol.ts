@@ -38,3 +38,9 @@ export interface PrecacheList {
   cacheName: string;
   urls: string[];
 }
+
+/** The page's answer once the replay asked for by replay-outbox has run, on the port sent with it. */
+export function answerReplayRequest(event: Pick<MessageEvent, 'ports'>, ok: boolean): void {
+  const answer: ReplayDone = { type: REPLAY_DONE_MESSAGE, ok };
+  event.ports[0]?.postMessage(answer);
+}

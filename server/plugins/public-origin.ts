@@ -16,7 +16,8 @@ const LOOPBACK = new Set(['localhost', '127.0.0.1', '::1']);
 
 const hostPart = (host: string) => (host.includes(':') ? `[${host}]` : host);
 
-function originOf(value: string): string | null {
+/** The origin of an http(s) address; null for anything else. */
+export function originOf(value: string): string | null {
   try {
     const url = new URL(value);
     return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;

@@ -2,7 +2,8 @@ import * as t from '../db/schema';
 import { REPORT_DEFINITIONS, SECURITY_CODE_DESCRIPTIONS, USER_GROUPS } from './access-catalog';
 import type { SeedContext } from './context';
 import { ALL_SECURITY_CODES } from './demo-users';
-import { LOCALES, TRANSLATION_OVERRIDES } from './locales-catalog';
+import { LOCALES } from '../../contract/locale-labels';
+import { TRANSLATION_OVERRIDES } from './locales-catalog';
 import {
   POSITIONS,
   REJECT_REASONS,

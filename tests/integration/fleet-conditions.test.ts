@@ -5,7 +5,7 @@ import { POTENTIAL_LOSS_DEFAULTS } from '../../contract/fleet-conditions';
 import { generatedReports, users } from '../../server/db/schema';
 import { JobRunner, JOB_INTERRUPTED_MESSAGE } from '../../server/jobs';
 import { SYSTEM_ERROR_MESSAGE } from '../../server/plugins/error-handler';
-import { BAD_PARAMETERS } from '../../server/areas/fleet-conditions/job';
+import { BAD_PARAMETERS } from '../../server/jobs/job-input';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
 import * as fixture from '../helpers/fleet-condition-fixture';
 import { cutLines, readPdfText, readXlsx } from '../helpers/read-exports';

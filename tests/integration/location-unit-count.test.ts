@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countLocationUnits, replaceLocationUnits, saveUnitLocally } from '../../src/features/fleet-survey/data';
-import { openTestDb } from '../../src/features/fleet-survey/sync/test-support/harness';
+import { openTestDb } from '../support/fleet-survey-sync/harness';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
 import { createInspectionApp, createInspectionFixture, INSPECTION } from '../helpers/inspection-fixture';
 import { authHeaders } from '../helpers/sign-in';

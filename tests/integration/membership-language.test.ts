@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/auth/passwords';
 import { locales, translations, users } from '../../server/db/schema';
-import { MEMBERSHIP_MESSAGES } from '../../src/membership-page/messages';
+import { MEMBERSHIP_MESSAGES } from '../../contract/membership-messages';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
 import { createTestApp } from '../helpers/test-app';
 

@@ -1,4 +1,5 @@
 import type { AppSetup } from '../../../contract/auth';
+import { LOCALES } from '../../../contract/locale-labels';
 
 type HeaderContent = AppSetup['header_content'];
 type FooterContent = AppSetup['footer_content'];
@@ -75,20 +76,5 @@ export const DEFAULT_FOOTER: FooterContent = {
  * The languages offered when the locales table is empty: the locales spec 1 §9 names, so the
  * chooser still works on a database nobody has filled yet.
  */
-export const DEFAULT_LOCALES: { code: string; label: string; region: string }[] = [
-  { code: 'en-US', label: 'English (United States)', region: 'NA' },
-  { code: 'es-US', label: 'Español (Estados Unidos)', region: 'NA' },
-  { code: 'en-CA', label: 'English (Canada)', region: 'NA' },
-  { code: 'fr-CA', label: 'Français (Canada)', region: 'NA' },
-  { code: 'es-AR', label: 'Español (Argentina)', region: 'SA' },
-  { code: 'pt-BR', label: 'Português (Brasil)', region: 'SA' },
-  { code: 'en-GB', label: 'English (United Kingdom)', region: 'EMEA' },
-  { code: 'de-DE', label: 'Deutsch (Deutschland)', region: 'EMEA' },
-  { code: 'fr-FR', label: 'Français (France)', region: 'EMEA' },
-  { code: 'it-IT', label: 'Italiano (Italia)', region: 'EMEA' },
-  { code: 'pl-PL', label: 'Polski (Polska)', region: 'EMEA' },
-  { code: 'zh-CN', label: '中文 (中国)', region: 'ASIA' },
-  { code: 'ja-JP', label: '日本語 (日本)', region: 'ASIA' },
-  { code: 'id-ID', label: 'Bahasa Indonesia (Indonesia)', region: 'ASIA' },
-  { code: 'hi-IN', label: 'हिन्दी (भारत)', region: 'ASIA' },
-];
+const DEFAULT_LOCALE_CODES: readonly string[] = ['en-US', 'es-US', 'en-CA', 'fr-CA', 'es-AR', 'pt-BR', 'en-GB', 'de-DE', 'fr-FR', 'it-IT', 'pl-PL', 'zh-CN', 'ja-JP', 'id-ID', 'hi-IN'];
+export const DEFAULT_LOCALES: { code: string; label: string; region: string }[] = LOCALES.filter((locale) => DEFAULT_LOCALE_CODES.includes(locale.code)).map((locale) => ({ ...locale }));

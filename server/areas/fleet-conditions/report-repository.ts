@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
 import * as generated from '../../jobs/generated-reports';
 import type { StoredParameters } from './report-parameters';
 
@@ -15,11 +13,3 @@ export const listReports = (db: Db, userId: number) => generated.listReports(db,
 /** One of the user's own fleet condition reports (see findOwnReport of the shared list). */
 export const findOwnReport = (db: Db, userId: number, id: number) => generated.findOwnReport(db, FLEET_CONDITION_KIND, userId, id);
 
-/** The requesting user as a background job needs them: for the scope and the cover page. */
-export async function findReportUser(db: Db, userId: number) {
-  const [row] = await db
-    .select({ id: users.id, group: users.group, dealerId: users.dealerId, isActive: users.isActive })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row ?? null;
-}

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { SOURCE_LOCALE } from '../../../contract/locales';
-import { MEMBERSHIP_NOTICES, type MembershipMessage } from '../../../src/membership-page/messages';
+import { MEMBERSHIP_NOTICES, type MembershipMessage } from '../../../contract/membership-messages';
 import { servedPack } from '../content/served-pack';
 
 export interface PageWords {

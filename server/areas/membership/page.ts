@@ -1,4 +1,4 @@
-import { MEMBERSHIP_MESSAGES } from '../../../src/membership-page/messages';
+import { MEMBERSHIP_MESSAGES } from '../../../contract/membership-messages';
 import type { SignInQuery } from './form';
 import { ENGLISH_PAGE_WORDS, type PageWords } from './page-words';
 

@@ -1,18 +1,11 @@
+import { originOf } from '../../plugins/public-origin';
+
 /**
  * Where the membership page sends a signed-in user back to. Only the portal's own origins are
  * ever targets, so the page cannot be used to forward a fresh ticket to someone else's site.
  */
 
 const SCHEME = /^[a-z][a-z\d+.-]*:\/\//i;
-
-function originOf(value: string): string | null {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The origin to return to: returnHost when it names one of the portal's origins (configured,

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { JobFailure, type JobHandler } from '../../jobs';
 import { HttpError } from '../../plugins/error-handler';
-import { jobInput } from '../fleet-conditions/job';
+import { jobInput } from '../../jobs/job-input';
 import { buildProductReport, storedParameters } from './report-service';
 
 export const ACCOUNTS_GONE = /*i18n*/ 'You no longer have access to every account of this report; choose the accounts again.';

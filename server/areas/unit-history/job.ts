@@ -1,7 +1,7 @@
 import { UNIT_HISTORY_MAX_GENERATED_EVENTS, UNIT_HISTORY_MAX_GENERATED_UNITS } from '../../../contract/unit-history';
 import type { Db } from '../../db/client';
 import { JobFailure, type JobHandler } from '../../jobs';
-import { jobInput } from '../fleet-conditions/job';
+import { jobInput } from '../../jobs/job-input';
 import { storedParameters, type StoredResult } from './generated-reports';
 import { eventCounts } from './history-repository';
 import { chosenUnits } from './selection-repository';

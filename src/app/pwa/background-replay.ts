@@ -1,4 +1,4 @@
-import { REPLAY_DONE_MESSAGE, REPLAY_SYNC_TAG, type ReplayDone } from '../../../sw/protocol';
+import { REPLAY_SYNC_TAG } from '../../../sw/protocol';
 
 /** Background Sync is Chromium-only and not in TypeScript's libraries. */
 interface SyncCapableRegistration extends ServiceWorkerRegistration {
@@ -23,14 +23,4 @@ export async function requestBackgroundReplay(): Promise<boolean> {
     // Permission denied or the tag refused: not an error for the app, only a missed wake-up.
     return false;
   }
-}
-
-/**
- * Optional answer to the worker's replay-outbox message once the replay finished: ends the sync
- * event early, and `ok: false` makes the browser retry it later. Without an answer the worker
- * waits a little and then ends the event as done.
- */
-export function answerReplayRequest(event: MessageEvent, ok: boolean): void {
-  const answer: ReplayDone = { type: REPLAY_DONE_MESSAGE, ok };
-  event.ports[0]?.postMessage(answer);
 }

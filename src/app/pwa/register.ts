@@ -1,8 +1,8 @@
 import type { Workbox } from 'workbox-window';
 import { fetchLanguagePack } from '../../features/language';
 import { localeAtom, store, updateReadyAtom } from '../../lib/store';
+import { unsavedWorkCount } from '../../lib/unsaved-work';
 import { trackOfflineShell } from './offline-shell';
-import { unsavedWorkCount } from './unsaved-work';
 import { createUpdateController, type UpdateController } from './update-controller';
 import type { ReloadDecision } from './update-state';
 

@@ -1,5 +1,9 @@
+import type { Messages } from '@lingui/core';
 import type { MessagePart } from '../../lib/message-parts';
-import type { CatalogLoaders, CatalogModule } from './catalogs';
+
+// The types live here, not in catalogs.ts, which loads this file lazily: no import goes back.
+export type CatalogModule = { messages: Messages };
+export type CatalogLoaders = Record<string, () => Promise<CatalogModule>>;
 
 /**
  * Every part of every shipped locale but en-US (whose parts the entry names itself): about 170

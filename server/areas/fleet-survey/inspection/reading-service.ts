@@ -36,7 +36,8 @@ export async function saveTire(db: Db, scope: Scope, body: SaveTireRequest, time
   return { tire_id: written.tireId, tire_reading_id: written.readingId!, unit_inspection_id: written.inspectionId, version: written.version! };
 }
 
-async function saveTireStepByStep(db: Db, scope: Scope, body: SaveTireRequest, time: WriteTime) {
+// Both stay: the two statements are the speed of a day's replay, the steps name what is wrong (tests/integration/save-tire-paths.test.ts checks they agree).
+export async function saveTireStepByStep(db: Db, scope: Scope, body: SaveTireRequest, time: WriteTime) {
   const survey = await requireSurvey(db, scope, body.survey_id, 'share');
   const times = eventTimesOf(time, survey.surveyDate);
   requireOpen(survey);

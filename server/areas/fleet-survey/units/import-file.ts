@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { HttpError } from '../../../plugins/error-handler';
+import { parseCsv } from '../../../../contract/csv';
 
 /** Everything wrong with the file itself: the message says what, and the error names the form's field "file". */
 export const fileError = (message: string) => new HttpError(400, message, [{ field: 'body.file', message }]);
@@ -28,44 +29,6 @@ export function detectFormat(fileName: string, mimeType: string, head: Buffer): 
   if (name.endsWith('.xlsx') && XLSX_TYPES.includes(type) && head.subarray(0, 2).toString('latin1') === 'PK') return 'xlsx';
   if (name.endsWith('.csv') && CSV_TYPES.includes(type) && !head.includes(0)) return 'csv';
   throw fileError(UNSUPPORTED_FILE);
-}
-
-/** RFC 4180 CSV: quoted fields with doubled quotes and line breaks; comma or semicolon separated. */
-export function parseCsv(text: string): string[][] {
-  const source = text.replace(/^\uFEFF/, '');
-  const firstLine = source.slice(0, source.search(/\r?\n|$/));
-  // Spreadsheets in comma-decimal locales save CSV with semicolons.
-  const separator = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < source.length; i++) {
-    const c = source[i];
-    if (quoted) {
-      if (c === '"' && source[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"' && field === '') quoted = true;
-    else if (c === separator) {
-      row.push(field);
-      field = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && source[i + 1] === '\n') i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += c;
-  }
-  if (quoted) throw fileError(`${UNREADABLE_FILE}: a quoted field is not closed`);
-  if (field !== '' || row.length > 0) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows;
 }
 
 function cellText(value: ExcelJS.CellValue): string {
@@ -118,7 +81,9 @@ export async function readTable(buffer: Buffer, format: ImportFormat, maxRows: n
   let lines: string[][];
   if (format === 'xlsx') lines = await parseXlsx(buffer, maxRows);
   else {
-    lines = parseCsv(decodeText(buffer));
+    lines = parseCsv(decodeText(buffer), () => {
+      throw fileError(`${UNREADABLE_FILE}: a quoted field is not closed`);
+    });
   }
   const [header = [], ...data] = lines;
   const rows = data

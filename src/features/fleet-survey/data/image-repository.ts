@@ -1,8 +1,8 @@
 import type { FleetSurveyDb } from './db';
 import { newLocalId } from './ids';
 import { freshRecord, requireRecord, writeLocally } from './local-write';
+import { outboxRequests } from './outbox-requests';
 import { appendToOutbox, creatorsOf, Refs } from './outbox';
-import type { OutboxRequest } from './outbox-types';
 import type { ImageRecord, UnitInspectionRecord } from './types';
 
 export interface ImageMeta {
@@ -43,21 +43,17 @@ export function addImageLocally(db: FleetSurveyDb, blob: Blob, meta: ImageMeta):
     await db.images.add(record);
     const refs = new Refs();
     const file = { field: 'file', imageLocalId: localId, fileName };
-    const request: OutboxRequest =
+    const request =
       meta.ownerKind === 'unit'
-        ? { method: 'POST' as const, path: `fleet_survey/add_unit_image/${refs.ref('path', 'unit_inspection', inspection.localId)}`, form: { fields: { client_id: localId }, file } }
-        : {
-            method: 'POST' as const,
-            path: 'fleet_survey/add_tire_image',
-            form: {
-              fields: {
-                client_id: localId,
-                unit_inspection_id: refs.ref('form.fields.unit_inspection_id', 'unit_inspection', inspection.localId),
-                tire_id: refs.ref('form.fields.tire_id', 'mounted_tire', meta.tireLocalId!),
-              },
-              file,
+        ? outboxRequests.add_unit_image(refs.ref('path', 'unit_inspection', inspection.localId), localId, file)
+        : outboxRequests.add_tire_image(
+            {
+              unit_inspection_id: refs.ref('form.fields.unit_inspection_id', 'unit_inspection', inspection.localId),
+              tire_id: refs.ref('form.fields.tire_id', 'mounted_tire', meta.tireLocalId!),
             },
-          };
+            localId,
+            file,
+          );
     await appendToOutbox(db, {
       op: meta.ownerKind === 'unit' ? 'add_unit_image' : 'add_tire_image',
       request,
@@ -85,11 +81,14 @@ export function deleteImageLocally(db: FleetSurveyDb, localId: string): Promise<
     }
     await db.images.put({ ...image, deleted: true, syncState: 'unsent', updatedAt: Date.now() });
     const refs = new Refs();
-    const tire = image.tireLocalId ? `&tireId=${refs.ref('path', 'mounted_tire', image.tireLocalId)}` : '';
-    const path = `fleet_survey/delete_image?storageId=${refs.ref('path', 'image', localId)}&unitInspectionId=${refs.ref('path', 'unit_inspection', image.inspectionLocalId)}${tire}`;
+    const request = outboxRequests.delete_image({
+      storageId: refs.ref('path', 'image', localId),
+      unitInspectionId: refs.ref('path', 'unit_inspection', image.inspectionLocalId),
+      ...(image.tireLocalId ? { tireId: refs.ref('path', 'mounted_tire', image.tireLocalId) } : {}),
+    });
     await appendToOutbox(db, {
       op: 'delete_image',
-      request: { method: 'DELETE', path },
+      request,
       entityKind: 'image',
       entityLocalId: localId,
       placeholders: refs.placeholders,

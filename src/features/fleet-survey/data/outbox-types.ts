@@ -1,26 +1,7 @@
+import type { OutboxOp, OutboxRequest } from './outbox-requests';
 import type { EntityKind, IdKind } from './types';
 
-export type OutboxOp =
-  | 'save_unit'
-  | 'save_units'
-  | 'delete_unit'
-  | 'create_survey'
-  | 'update_survey_details'
-  | 'finish_survey'
-  | 'delete_survey'
-  | 'add_new_unit_to_survey'
-  | 'add_existing_unit_to_survey'
-  | 'update_unit_inspection'
-  | 'save_tire'
-  | 'update_tire_details'
-  | 'replace_tires'
-  | 'undo_tire_replace'
-  | 'update_removed_tire'
-  | 'delete_removed_tire'
-  | 'add_unit_image'
-  | 'add_tire_image'
-  | 'delete_image'
-  | 'save_trailer_readiness';
+export type { HttpMethod, OutboxBody, OutboxForm, OutboxOp, OutboxRequest } from './outbox-requests';
 
 /**
  * pending: waits for its turn or its backoff deadline; sending: on the wire (after a crash it
@@ -28,22 +9,6 @@ export type OutboxOp =
  * newer version (409); failed: refused for good (4xx), needs the user; auth: stopped by a 401.
  */
 export type OutboxStatus = 'pending' | 'sending' | 'blocked' | 'conflict' | 'failed' | 'auth';
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-/** A multipart upload: plain fields plus the file, whose bytes stay in the images table. */
-export interface OutboxForm {
-  fields: Record<string, string | number | null>;
-  file: { field: string; imageLocalId: string; fileName: string };
-}
-
-export interface OutboxRequest {
-  method: HttpMethod;
-  /** Relative to /api/v2, e.g. "fleet_survey/save_unit"; may contain local ids (see placeholders). */
-  path: string;
-  body?: unknown;
-  form?: OutboxForm;
-}
 
 /**
  * A local id written into the request that must become the server id at send time.

@@ -1,6 +1,7 @@
 import type { FleetSurveyDb } from './db';
 import { newLocalId } from './ids';
 import { freshRecord, requireRecord, writeLocally } from './local-write';
+import { outboxRequests } from './outbox-requests';
 import { appendToOutbox, Refs } from './outbox';
 import { detailsOf } from './tire-repository';
 import type { RemovalFields, RemovedTireRecord, TireDetails, TireReadingRecord } from './types';
@@ -49,7 +50,7 @@ export function replaceTireLocally(db: FleetSurveyDb, input: { readingLocalId: s
     };
     await appendToOutbox(db, {
       op: 'replace_tires',
-      request: { method: 'POST', path: 'fleet_survey/replace_tires', body },
+      request: outboxRequests.replace_tires(body),
       entityKind: 'removed_tire',
       entityLocalId: removed.localId,
       alsoWrites: [{ kind: 'tire', localId: reading.localId }],
@@ -80,7 +81,7 @@ export function undoTireReplaceLocally(db: FleetSurveyDb, removedLocalId: string
     const refs = new Refs();
     await appendToOutbox(db, {
       op: 'undo_tire_replace',
-      request: { method: 'POST', path: 'fleet_survey/undo_tire_replace', body: { removed_tire_id: refs.ref('body.removed_tire_id', 'removed_tire', removedLocalId) } },
+      request: outboxRequests.undo_tire_replace({ removed_tire_id: refs.ref('body.removed_tire_id', 'removed_tire', removedLocalId) }),
       entityKind: 'removed_tire',
       entityLocalId: removedLocalId,
       alsoWrites: reading ? [{ kind: 'tire', localId: reading.localId }] : [],
@@ -100,7 +101,7 @@ export function updateRemovedTireLocally(db: FleetSurveyDb, localId: string, rem
     const refs = new Refs();
     await appendToOutbox(db, {
       op: 'update_removed_tire',
-      request: { method: 'PUT', path: 'fleet_survey/update_removed_tire', body: { id: refs.ref('body.id', 'removed_tire', localId), ...removalBody(record.data) } },
+      request: outboxRequests.update_removed_tire({ id: refs.ref('body.id', 'removed_tire', localId), ...removalBody(record.data) }),
       entityKind: 'removed_tire',
       entityLocalId: localId,
       answers: [{ kind: 'removed_tire', localId, versionPath: 'version' }],
@@ -119,7 +120,7 @@ export function deleteRemovedTireLocally(db: FleetSurveyDb, localId: string): Pr
     await db.removed_tires.put({ ...record, deleted: true, syncState: 'unsent', updatedAt: Date.now() });
     await appendToOutbox(db, {
       op: 'delete_removed_tire',
-      request: { method: 'DELETE', path: `fleet_survey/delete_removed_tire/${localId}` },
+      request: outboxRequests.delete_removed_tire(localId),
       entityKind: 'removed_tire',
       entityLocalId: localId,
       placeholders: [{ at: 'path', kind: 'removed_tire', localId }],

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { openTestDb } from '../sync/test-support/harness';
+import { openTestDb } from '../../../../tests/support/fleet-survey-sync/harness';
 import { listRemovedTires, replaceTireLocally, undoTireReplaceLocally, updateRemovedTireLocally } from './removed-tire-repository';
 import { cacheServerInspection, cacheServerPositions, cacheServerRemovedTires, cacheServerSurveys, cacheServerUnits, type ServerRemovedTire } from './server-cache';
 

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { openTestDb } from '../sync/test-support/harness';
+import { openTestDb } from '../../../../tests/support/fleet-survey-sync/harness';
 import { FLEET_SURVEY_DB_NAME } from './db';
 import { addImageLocally, deleteImageLocally } from './image-repository';
 import { addExistingUnitToSurveyLocally, createSurveyLocally, finishSurveyLocally, updateSurveyDetailsLocally } from './survey-repository';

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openTestDb } from '../sync/test-support/harness';
+import { openTestDb } from '../../../../tests/support/fleet-survey-sync/harness';
 import { createFleetSurveyDb } from './db';
 import { StorageFullError } from './errors';
 import { openFleetSurveyStorage, requestPersistentStorage, resetPersistentStorageRequest } from './storage';

@@ -1,6 +1,7 @@
 import type { FleetSurveyDb } from './db';
 import { newLocalId } from './ids';
 import { freshRecord, requireRecord, writeLocally } from './local-write';
+import { outboxRequests } from './outbox-requests';
 import { appendToOutbox, entriesReferringTo, needsCreate, Refs } from './outbox';
 import type { SurveyFields, SurveyRecord, UnitFields, UnitInspectionFields, UnitInspectionRecord, UnitRecord } from './types';
 
@@ -11,7 +12,7 @@ export function createSurveyLocally(db: FleetSurveyDb, input: { locationId: numb
     await db.surveys.add(record);
     await appendToOutbox(db, {
       op: 'create_survey',
-      request: { method: 'POST', path: 'fleet_survey/create_survey', body: { location_id: input.locationId, ...input.data } },
+      request: outboxRequests.create_survey({ location_id: input.locationId, ...input.data }),
       entityKind: 'survey',
       entityLocalId: record.localId,
       answers: [{ kind: 'survey', localId: record.localId, idPath: 'id', versionPath: 'version' }],
@@ -29,7 +30,7 @@ export function updateSurveyDetailsLocally(db: FleetSurveyDb, localId: string, d
     await db.surveys.put(record);
     await appendToOutbox(db, {
       op: 'update_survey_details',
-      request: { method: 'POST', path: 'fleet_survey/update_survey_details', body: { id: refs.ref('body.id', 'survey', localId), ...record.data } },
+      request: outboxRequests.update_survey_details({ id: refs.ref('body.id', 'survey', localId), ...record.data }),
       entityKind: 'survey',
       entityLocalId: localId,
       answers: [{ kind: 'survey', localId, versionPath: 'version' }],
@@ -68,7 +69,7 @@ export function finishSurveyLocally(db: FleetSurveyDb, localId: string, options:
     await db.surveys.put(record);
     await appendToOutbox(db, {
       op: 'finish_survey',
-      request: { method: 'POST', path: 'fleet_survey/finish_survey', body: { survey_id: refs.ref('body.survey_id', 'survey', localId), ...options } },
+      request: outboxRequests.finish_survey({ survey_id: refs.ref('body.survey_id', 'survey', localId), ...options }),
       entityKind: 'survey',
       entityLocalId: localId,
       answers: [{ kind: 'survey', localId, versionPath: 'version' }],
@@ -91,7 +92,7 @@ export function deleteSurveyLocally(db: FleetSurveyDb, localId: string): Promise
     await db.surveys.put({ ...record, deleted: true, syncState: 'unsent', updatedAt: Date.now() });
     await appendToOutbox(db, {
       op: 'delete_survey',
-      request: { method: 'DELETE', path: `fleet_survey/delete_survey/${localId}` },
+      request: outboxRequests.delete_survey(localId),
       entityKind: 'survey',
       entityLocalId: localId,
       placeholders: [{ at: 'path', kind: 'survey', localId }],
@@ -118,7 +119,7 @@ export function addNewUnitToSurveyLocally(
     const body = { survey_id: refs.ref('body.survey_id', 'survey', input.surveyLocalId), unit: { ...input.unit }, ...input.inspection };
     await appendToOutbox(db, {
       op: 'add_new_unit_to_survey',
-      request: { method: 'POST', path: 'fleet_survey/add_new_unit_to_survey', body },
+      request: outboxRequests.add_new_unit_to_survey(body),
       entityKind: 'unit_inspection',
       entityLocalId: inspection.localId,
       alsoWrites: [{ kind: 'unit', localId: unit.localId }],
@@ -154,7 +155,7 @@ export function addExistingUnitToSurveyLocally(
     };
     await appendToOutbox(db, {
       op: 'add_existing_unit_to_survey',
-      request: { method: 'POST', path: 'fleet_survey/add_existing_unit_to_survey', body },
+      request: outboxRequests.add_existing_unit_to_survey(body),
       entityKind: 'unit_inspection',
       entityLocalId: inspection.localId,
       answers: [{ kind: 'unit_inspection', localId: inspection.localId, idPath: 'unit_inspection_id' }],
@@ -181,7 +182,7 @@ export function updateUnitInspectionLocally(db: FleetSurveyDb, localId: string, 
     };
     await appendToOutbox(db, {
       op: 'update_unit_inspection',
-      request: { method: 'POST', path: 'fleet_survey/update_unit_inspection', body },
+      request: outboxRequests.update_unit_inspection(body),
       entityKind: 'unit_inspection',
       entityLocalId: localId,
       answers: [{ kind: 'unit_inspection', localId, versionPath: 'version' }],

@@ -1,6 +1,7 @@
 import type { FleetSurveyDb } from './db';
 import { newLocalId, positionKey } from './ids';
 import { freshRecord, requireRecord, writeLocally } from './local-write';
+import { outboxRequests } from './outbox-requests';
 import { appendToOutbox, needsCreate, Refs } from './outbox';
 import type { TireDetails, TireReadingFields, TireReadingRecord, UnitInspectionRecord } from './types';
 
@@ -78,7 +79,7 @@ export function saveTireReadingLocally(db: FleetSurveyDb, input: SaveTireReading
     await db.tires.put(record);
     await appendToOutbox(db, {
       op: 'save_tire',
-      request: { method: 'POST', path: 'fleet_survey/save_tire', body },
+      request: outboxRequests.save_tire(body),
       entityKind: 'tire',
       entityLocalId: localId,
       answers: [
@@ -110,7 +111,7 @@ async function appendDetails(db: FleetSurveyDb, record: TireReadingRecord): Prom
   };
   await appendToOutbox(db, {
     op: 'update_tire_details',
-    request: { method: 'POST', path: 'fleet_survey/update_tire_details', body },
+    request: outboxRequests.update_tire_details(body),
     entityKind: 'tire',
     entityLocalId: record.localId,
     answers: [{ kind: 'mounted_tire', localId: record.localId, versionPath: 'version' }],

@@ -1,6 +1,7 @@
 import type { FleetSurveyDb } from './db';
 import { newLocalId } from './ids';
 import { freshRecord, requireRecord, writeLocally } from './local-write';
+import { outboxRequests } from './outbox-requests';
 import { appendToOutbox, Refs } from './outbox';
 import type { SurveyRecord, TrailerReadinessAnswer, TrailerReadinessRecord, UnitRecord } from './types';
 
@@ -43,7 +44,7 @@ export function saveTrailerReadinessLocally(db: FleetSurveyDb, input: SaveTraile
     };
     await appendToOutbox(db, {
       op: 'save_trailer_readiness',
-      request: { method: 'POST', path: 'fleet_survey/save_trailer_readiness', body },
+      request: outboxRequests.save_trailer_readiness(body),
       entityKind: 'trailer_readiness',
       entityLocalId: record.localId,
       // Every answer names the check (an upsert): the first one learns its id, later ones confirm it.

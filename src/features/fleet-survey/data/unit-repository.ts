@@ -1,6 +1,7 @@
 import type { FleetSurveyDb } from './db';
 import { newLocalId } from './ids';
 import { freshRecord, requireRecord, writeLocally } from './local-write';
+import { outboxRequests } from './outbox-requests';
 import { appendToOutbox, needsCreate, Refs } from './outbox';
 import type { UnitFields, UnitRecord } from './types';
 
@@ -26,7 +27,7 @@ export function saveUnitLocally(db: FleetSurveyDb, input: SaveUnitInput): Promis
     await db.units.put(record);
     await appendToOutbox(db, {
       op: 'save_unit',
-      request: { method: 'POST', path: 'fleet_survey/save_unit', body },
+      request: outboxRequests.save_unit(body),
       entityKind: 'unit',
       entityLocalId: localId,
       answers: [{ kind: 'unit', localId, idPath: create ? 'id' : undefined, versionPath: 'version' }],
@@ -58,7 +59,7 @@ export function saveUploadedUnitsLocally(db: FleetSurveyDb, locationId: number, 
     const [first, ...rest] = records;
     await appendToOutbox(db, {
       op: 'save_units',
-      request: { method: 'POST', path: 'fleet_survey/save_units', body: { units: records.map((r) => ({ location_id: locationId, ...r.data })) } },
+      request: outboxRequests.save_units({ units: records.map((r) => ({ location_id: locationId, ...r.data })) }),
       entityKind: 'unit',
       entityLocalId: first!.localId,
       alsoWrites: rest.map((r) => ({ kind: 'unit' as const, localId: r.localId })),
@@ -80,7 +81,7 @@ export function deleteUnitLocally(db: FleetSurveyDb, localId: string): Promise<v
     await db.units.put({ ...record, deleted: true, syncState: 'unsent', updatedAt: Date.now() });
     await appendToOutbox(db, {
       op: 'delete_unit',
-      request: { method: 'DELETE', path: `fleet_survey/delete_unit/${localId}` },
+      request: outboxRequests.delete_unit(localId),
       entityKind: 'unit',
       entityLocalId: localId,
       placeholders: [{ at: 'path', kind: 'unit', localId }],

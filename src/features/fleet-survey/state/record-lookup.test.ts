@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cacheServerUnits } from '../data/server-cache';
 import { createSurveyLocally } from '../data/survey-repository';
 import { saveUnitLocally } from '../data/unit-repository';
-import { openTestDb } from '../sync/test-support/harness';
+import { openTestDb } from '../../../../tests/support/fleet-survey-sync/harness';
 import { findRecordByParam, urlIdOf } from './record-lookup';
 
 describe('findRecordByParam', () => {

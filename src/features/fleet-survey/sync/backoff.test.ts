@@ -2,9 +2,9 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { saveUnitLocally } from '../data/unit-repository';
 import { BACKOFF_CAP_MS, backoffDelay, classify, NETWORK_BACKOFF_CAP_MS, retryAfterMs } from './backoff';
-import { FakeServer } from './test-support/fake-server';
-import { faultyTransport } from './test-support/faulty-transport';
-import { openTestDb, TestClock, testEngine } from './test-support/harness';
+import { FakeServer } from '../../../../tests/support/fleet-survey-sync/fake-server';
+import { faultyTransport } from '../../../../tests/support/fleet-survey-sync/faulty-transport';
+import { openTestDb, TestClock, testEngine } from '../../../../tests/support/fleet-survey-sync/harness';
 
 describe('backoff', () => {
   it('grows exponentially from 1 s and is capped at 5 minutes, with full jitter', () => {

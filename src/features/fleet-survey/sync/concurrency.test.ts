@@ -6,10 +6,10 @@ import { addExistingUnitToSurveyLocally, addNewUnitToSurveyLocally, createSurvey
 import { saveTireReadingLocally } from '../data/tire-repository';
 import type { UnitInspectionRecord } from '../data/types';
 import { deleteUnitLocally, saveUnitLocally } from '../data/unit-repository';
-import { FakeServer } from './test-support/fake-server';
-import { faultyTransport } from './test-support/faulty-transport';
-import { drain, openTestDb, seededRandom, TestClock, testEngine } from './test-support/harness';
-import { holdAnswers, keyOf, wire, type Wire } from './test-support/wire';
+import { FakeServer } from '../../../../tests/support/fleet-survey-sync/fake-server';
+import { faultyTransport } from '../../../../tests/support/fleet-survey-sync/faulty-transport';
+import { drain, openTestDb, seededRandom, TestClock, testEngine } from '../../../../tests/support/fleet-survey-sync/harness';
+import { holdAnswers, keyOf, wire, type Wire } from '../../../../tests/support/fleet-survey-sync/wire';
 import type { Transport, TransportRequest, TransportResponse } from './transport';
 
 const CONCURRENCY = 4;

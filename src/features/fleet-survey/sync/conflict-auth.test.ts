@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { saveUnitLocally } from '../data/unit-repository';
-import { FakeServer } from './test-support/fake-server';
-import { faultyTransport } from './test-support/faulty-transport';
-import { drain, openTestDb, TestClock, testEngine } from './test-support/harness';
+import { FakeServer } from '../../../../tests/support/fleet-survey-sync/fake-server';
+import { faultyTransport } from '../../../../tests/support/fleet-survey-sync/faulty-transport';
+import { drain, openTestDb, TestClock, testEngine } from '../../../../tests/support/fleet-survey-sync/harness';
 import { readQueueSummary } from './sync-status';
 
 async function syncedUnit() {

@@ -1,5 +1,5 @@
 import { openFleetSurveyStorage, requestPersistentStorage, type FleetSurveyStorage } from '../data/storage';
-import { connectionAtom, noteReachability, store } from './app-links';
+import { answerReplayRequest, connectionAtom, noteReachability, REPLAY_OUTBOX_MESSAGE, store } from './app-links';
 import type { SyncEngine } from './sync-engine';
 import { fieldSyncAtom, syncEnvironmentAtom, syncRuntimeAtom } from './sync-state';
 import type { Transport } from './transport';
@@ -11,7 +11,21 @@ export interface FieldSync {
 }
 
 /** The message the service worker posts on a Background Sync event. */
-export const REPLAY_MESSAGE = 'replay-outbox';
+export const REPLAY_MESSAGE = REPLAY_OUTBOX_MESSAGE;
+
+/**
+ * Replays on the service worker's request and answers once the replay ran, so its sync event
+ * ends then rather than at its timeout (sw/replay-outbox.ts).
+ */
+export function replayOnRequest(engine: Pick<SyncEngine, 'replayNow'>) {
+  return (event: MessageEvent<{ type?: string } | null>): void => {
+    if (event.data?.type !== REPLAY_MESSAGE) return;
+    engine.replayNow().then(
+      () => answerReplayRequest(event, true),
+      () => answerReplayRequest(event, false),
+    );
+  };
+}
 
 let started: Promise<FieldSync> | null = null;
 let wakeUpRequest: (() => Promise<unknown>) | null = null;
@@ -55,9 +69,7 @@ export function startFieldSync(options: { transport?: Transport } = {}): Promise
       });
     }
     if (engine && typeof navigator !== 'undefined' && navigator.serviceWorker) {
-      navigator.serviceWorker.addEventListener('message', (event: MessageEvent<{ type?: string } | null>) => {
-        if (event.data?.type === REPLAY_MESSAGE) void engine.replayNow();
-      });
+      navigator.serviceWorker.addEventListener('message', replayOnRequest(engine));
     }
     if (engine && typeof document !== 'undefined') {
       // Brought back to the front (another app, a locked screen, the back-forward cache): the

@@ -6,9 +6,9 @@ import { saveTireReadingLocally } from '../data/tire-repository';
 import type { FleetSurveyDb } from '../data/db';
 import { readQueueSummary } from './sync-status';
 import type { SyncRuntime } from './sync-engine';
-import { FakeServer } from './test-support/fake-server';
-import { faultSequence, faultyTransport } from './test-support/faulty-transport';
-import { drain, freshIndexedDb, openTestDb, TestClock, testEngine } from './test-support/harness';
+import { FakeServer } from '../../../../tests/support/fleet-survey-sync/fake-server';
+import { faultSequence, faultyTransport } from '../../../../tests/support/fleet-survey-sync/faulty-transport';
+import { drain, freshIndexedDb, openTestDb, TestClock, testEngine } from '../../../../tests/support/fleet-survey-sync/harness';
 
 const photo = (bytes: number) => new Blob([new Uint8Array(bytes).fill(7)], { type: 'image/jpeg' });
 

@@ -20,14 +20,14 @@ function recordingClient(status: number, body: unknown) {
 describe('the ky transport', () => {
   it('sends JSON with the Idempotency-Key under /api/v2 and no popup', async () => {
     const { client, requests } = recordingClient(201, { id: 5, version: 1 });
-    const response = await kyTransport(client)({ method: 'POST', url: 'fleet_survey/save_unit', headers: { 'Idempotency-Key': 'abc-12345' }, body: { unit_number: 'U1' } });
+    const response = await kyTransport(client)({ method: 'POST', url: 'fleet_survey/save_unit', headers: { 'Idempotency-Key': 'abc-12345' }, body: { location_id: 7, unit_number: 'U1', type: 2 } });
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ id: 5, version: 1 });
     const [sent] = requests;
     expect(sent!.url).toBe('http://portal.test/api/v2/fleet_survey/save_unit');
     expect(sent!.headers.get('Idempotency-Key')).toBe('abc-12345');
     expect(sent!.headers.get('x-silent')).toBe('1');
-    expect(JSON.parse(new TextDecoder().decode(sent!.body))).toEqual({ unit_number: 'U1' });
+    expect(JSON.parse(new TextDecoder().decode(sent!.body))).toEqual({ location_id: 7, unit_number: 'U1', type: 2 });
   });
 
   it('answers an HTTP error instead of throwing, so the engine can classify it', async () => {

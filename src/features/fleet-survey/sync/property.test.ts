@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { FakeServer } from './test-support/fake-server';
-import type { Fault } from './test-support/faulty-transport';
-import { FAULTS, runSeededSchedule, type ScheduleWorld } from './test-support/seeded-schedule';
+import { FakeServer } from '../../../../tests/support/fleet-survey-sync/fake-server';
+import type { Fault } from '../../../../tests/support/fleet-survey-sync/faulty-transport';
+import { FAULTS, runSeededSchedule, type ScheduleWorld } from '../../../../tests/support/fleet-survey-sync/seeded-schedule';
 
 const SEEDS = 200;
 /** Fewer: each request waits a few real milliseconds on the wire. */

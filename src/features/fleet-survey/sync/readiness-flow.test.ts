@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { formatCaptureTime } from '../../../../contract/fleet-survey/capture-time';
 import { addNewUnitToSurveyLocally, createSurveyLocally } from '../data/survey-repository';
 import { findTrailerReadiness, saveTrailerReadinessLocally } from '../data/trailer-readiness-repository';
-import { FakeServer } from './test-support/fake-server';
-import { faultSequence, faultyTransport } from './test-support/faulty-transport';
-import { drain, openTestDb, TestClock, testEngine } from './test-support/harness';
+import { FakeServer } from '../../../../tests/support/fleet-survey-sync/fake-server';
+import { faultSequence, faultyTransport } from '../../../../tests/support/fleet-survey-sync/faulty-transport';
+import { drain, openTestDb, TestClock, testEngine } from '../../../../tests/support/fleet-survey-sync/harness';
 
 /** A survey and a trailer both made offline: neither has a server id yet. */
 async function offlineTrailer(faults: Parameters<typeof faultSequence> = []) {

@@ -1,15 +1,15 @@
 import type { FleetSurveyDb } from '../data/db';
 import { setPath } from '../data/json-path';
 import { creatorsOf } from '../data/outbox';
-import type { HttpMethod, OutboxEntry, OutboxRequest } from '../data/outbox-types';
+import type { HttpMethod, OutboxBody, OutboxEntry } from '../data/outbox-types';
 
 export interface ResolvedRequest {
   method: HttpMethod;
   url: string;
   /** JSON body, or FormData for uploads. */
-  body: unknown;
+  body: OutboxBody | FormData | undefined;
   /** The JSON body as sent (for a conflict's "mine"); null for uploads. */
-  json: unknown;
+  json: OutboxBody | null;
   uploadBytes: number;
 }
 
@@ -26,7 +26,7 @@ export type Resolution =
  * the ids, the photo and the entry's "sending" mark are one consistent view.
  */
 export async function resolveRequest(db: FleetSurveyDb, entry: OutboxEntry, baseVersion: number | null): Promise<Resolution> {
-  const request = structuredClone(entry.request) as OutboxRequest;
+  const request = structuredClone(entry.request);
   const waitingOn = new Set<string>();
   for (const placeholder of entry.placeholders) {
     const mapped = await db.id_map.get([placeholder.kind, placeholder.localId]);

@@ -4,9 +4,9 @@ import { formatCaptureTime } from '../../../../contract/fleet-survey/capture-tim
 import { addExistingUnitToSurveyLocally, createSurveyLocally } from '../data/survey-repository';
 import { saveTireReadingLocally } from '../data/tire-repository';
 import { saveUnitLocally } from '../data/unit-repository';
-import { FakeServer } from './test-support/fake-server';
-import { faultSequence, faultyTransport, type Fault } from './test-support/faulty-transport';
-import { drain, freshIndexedDb, openTestDb, TestClock, testEngine } from './test-support/harness';
+import { FakeServer } from '../../../../tests/support/fleet-survey-sync/fake-server';
+import { faultSequence, faultyTransport, type Fault } from '../../../../tests/support/fleet-survey-sync/faulty-transport';
+import { drain, freshIndexedDb, openTestDb, TestClock, testEngine } from '../../../../tests/support/fleet-survey-sync/harness';
 
 function setup(faults: (Fault | null)[] = []) {
   const db = openTestDb();

@@ -4,9 +4,9 @@ import { replaceTireLocally, undoTireReplaceLocally, updateRemovedTireLocally } 
 import { addNewUnitToSurveyLocally, createSurveyLocally, finishSurveyLocally, updateUnitInspectionLocally } from '../data/survey-repository';
 import { saveTireReadingLocally } from '../data/tire-repository';
 import { deleteUnitLocally, saveUnitLocally } from '../data/unit-repository';
-import { FakeServer } from './test-support/fake-server';
-import { faultyTransport } from './test-support/faulty-transport';
-import { drain, openTestDb, TestClock, testEngine } from './test-support/harness';
+import { FakeServer } from '../../../../tests/support/fleet-survey-sync/fake-server';
+import { faultyTransport } from '../../../../tests/support/fleet-survey-sync/faulty-transport';
+import { drain, openTestDb, TestClock, testEngine } from '../../../../tests/support/fleet-survey-sync/harness';
 
 async function setup() {
   const db = openTestDb();

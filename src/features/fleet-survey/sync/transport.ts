@@ -1,4 +1,4 @@
-import type { HttpMethod } from '../data/outbox-types';
+import type { HttpMethod, OutboxBody } from '../data/outbox-types';
 
 /** One HTTP request of the replay; the engine never talks to the network any other way. */
 export interface TransportRequest {
@@ -8,7 +8,7 @@ export interface TransportRequest {
   /** Always carries Idempotency-Key = the outbox entry id. */
   headers: Record<string, string>;
   /** A JSON value, or FormData for photo uploads; absent for DELETE. */
-  body?: unknown;
+  body?: OutboxBody | FormData;
   onUploadProgress?: (sentBytes: number, totalBytes: number) => void;
 }
 

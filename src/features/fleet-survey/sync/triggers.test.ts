@@ -5,9 +5,9 @@ import { saveTireReadingLocally } from '../data/tire-repository';
 import { saveUnitLocally } from '../data/unit-repository';
 import type { Connectivity } from './connectivity';
 import { createSyncEngine } from './sync-engine';
-import { FakeServer } from './test-support/fake-server';
-import { faultSequence, faultyTransport } from './test-support/faulty-transport';
-import { openTestDb, TestClock } from './test-support/harness';
+import { FakeServer } from '../../../../tests/support/fleet-survey-sync/fake-server';
+import { faultSequence, faultyTransport } from '../../../../tests/support/fleet-survey-sync/faulty-transport';
+import { openTestDb, TestClock } from '../../../../tests/support/fleet-survey-sync/harness';
 
 function fakeConnectivity(online: boolean) {
   const listeners = new Set<(online: boolean) => void>();

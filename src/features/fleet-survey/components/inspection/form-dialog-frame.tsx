@@ -1,8 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Button } from '../../../../components/ui/button';
-import type { FormDialogProps } from './form-dialog';
 import './inspection.css';
+
+export interface FormDialogProps {
+  isOpen: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  wide?: boolean;
+}
 
 /**
  * A modal for a form: focus moves in and returns, Escape and the close button leave without

@@ -1,13 +1,5 @@
-import type { ReactNode } from 'react';
 import { lazyDialog } from '../../../../components/ui/lazy-dialog';
-
-export interface FormDialogProps {
-  isOpen: boolean;
-  title: string;
-  onClose: () => void;
-  children: ReactNode;
-  wide?: boolean;
-}
+import type { FormDialogProps } from './form-dialog-frame';
 
 /** A modal for a form (form-dialog-frame.tsx), loaded when first opened. */
 export const FormDialog = lazyDialog<FormDialogProps>(() => import('./form-dialog-frame').then((module) => module.FormDialogFrame), (props) => props.isOpen);

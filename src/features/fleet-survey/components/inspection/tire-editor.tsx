@@ -3,7 +3,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, ty
 import { MAX_PRESSURE_PSI, MAX_TREAD_DEPTH_MM } from '../../../../../contract/fleet-survey/limits';
 import { NumericInput } from '../../../../components/inputs/numeric-input';
 import { Button } from '../../../../components/ui/button';
-import { useUnsavedWork } from '../../../../app/pwa';
+import { useUnsavedWork } from '../../../../lib/unsaved-work';
 import { saveTireReadingLocally, type TireReadingRecord, type UnitInspectionRecord } from '../../data';
 import { useFieldWrite } from '../../state';
 import { useTireConditionName } from '../../../../lib/tire-condition-names';

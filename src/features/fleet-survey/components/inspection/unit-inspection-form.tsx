@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { NumericInput } from '../../../../components/inputs/numeric-input';
 import { Button } from '../../../../components/ui/button';
-import { useUnsavedWork } from '../../../../app/pwa';
+import { useUnsavedWork } from '../../../../lib/unsaved-work';
 import { updateUnitInspectionLocally, type UnitInspectionRecord } from '../../data';
 import { useFieldWrite } from '../../state';
 import { SyncNote } from './sync-note';

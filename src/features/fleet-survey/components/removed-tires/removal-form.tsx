@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { MAX_TREAD_DEPTH_MM } from '../../../../../contract/fleet-survey/limits';
 import { NumericInput } from '../../../../components/inputs/numeric-input';
 import { Button } from '../../../../components/ui/button';
-import { useUnsavedWork } from '../../../../app/pwa';
+import { useUnsavedWork } from '../../../../lib/unsaved-work';
 import type { RemovalFields, TireDetails } from '../../data';
 import { reasonName } from '../../../../lib/reason-names';
 import { useTireConditionName } from '../../../../lib/tire-condition-names';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
-import { useUnsavedWork } from '../../../../app/pwa';
+import { useUnsavedWork } from '../../../../lib/unsaved-work';
 import { TRAILER_READINESS_FIELDS_KEY, useTrailerReadinessReport, type ReadinessField } from '../../api/inspection';
 import { findTrailerReadiness, saveTrailerReadinessLocally, type TrailerReadinessRecord } from '../../data';
 import { useFieldQuery, useFieldWrite, useOnline, useReferenceValue } from '../../state';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseCsv, stageRejectedRows } from './import-staging';
+import { parseCsv } from '../../../../../contract/csv';
+import { stageRejectedRows } from './import-staging';
 
 describe('parseCsv', () => {
   it('reads quotes, doubled quotes, CRLF and a last line without a break', () => {

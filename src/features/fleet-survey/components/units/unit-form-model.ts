@@ -1,18 +1,8 @@
+import { SELECT_FIELDS } from '../../../../../contract/fleet-survey/units';
 import type { UnitFields, UnitRecord } from '../../data/types';
 
-/** The select-backed text fields of a unit and the get_unit_selects kind each takes its options from. */
-export const COMPONENT_SELECTS = {
-  axle_manufacturer: 'axle_manufacturers',
-  axle_type: 'axle_types',
-  braking_system: 'braking_systems',
-  engine_manufacturer: 'engine_manufacturers',
-  engine_type: 'engine_types',
-  fifth_wheel_setting: 'fifth_wheel_settings',
-  loading_system: 'loading_systems',
-  suspension_type: 'suspension_types',
-  transmission_manufacturer: 'transmission_manufacturers',
-  transmission_type: 'transmission_types',
-} as const;
+/** The select-backed text fields of a unit and the get_unit_selects kind each takes its options from (the contract's map). */
+export const COMPONENT_SELECTS = SELECT_FIELDS;
 export type ComponentField = keyof typeof COMPONENT_SELECTS;
 export const COMPONENT_FIELDS = Object.keys(COMPONENT_SELECTS) as ComponentField[];
 

@@ -1,12 +1,11 @@
-import { FakeHttpError, type FakeRequest, type FakeServer, type Row } from './fake-server';
-import { checkVersion, fields, inspectionOf, insert, requireRow, versionedUpdate, type Result } from './fake-routes';
+import { checkVersion, FakeHttpError, fields, inspectionOf, insert, requireRow, versionedUpdate, type FakeRequest, type FakeStore, type Result, type Row } from './fake-store';
 
 const DETAIL_FIELDS = ['brand_id', 'product_line_id', 'tire_size_id', 'valve_type_id', 'is_retread', 'retread_brand_id', 'retread_product_line_id', 'previous_caps', 'dot_week', 'dot_year', 'serial_number'];
 const at = (row: Row, body: Record<string, unknown>) => row.axle_number === body.axle_number && row.side === body.side && row.place === body.place;
 const pick = (body: Record<string, unknown>, keys: string[]) => Object.fromEntries(keys.filter((k) => k in body).map((k) => [k, body[k]]));
 
 /** Readings, tire details and replacements: positions are addressed by survey, unit, axle, side, place. */
-export function tireRoutes(server: FakeServer, request: FakeRequest, route: string, param: string | undefined): Result {
+export function tireRoutes(server: FakeStore, request: FakeRequest, route: string, param: string | undefined): Result {
   const t = server.tables;
   const body = request.body;
   switch (`${request.method} ${route}`) {

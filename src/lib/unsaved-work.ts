@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { store, unsavedFormsAtom } from '../../lib/store';
+import { store, unsavedFormsAtom } from './store';
 
 /** The set with `id` listed or not; the same set when nothing changes, so no render is caused. */
 export function withFormState(forms: ReadonlySet<string>, id: string, dirty: boolean): ReadonlySet<string> {

@@ -1,4 +1,4 @@
-import type { Transport, TransportRequest, TransportResponse } from '../transport';
+import type { Transport, TransportRequest, TransportResponse } from '../../../src/features/fleet-survey/sync/transport';
 import type { FakeServer } from './fake-server';
 
 /**

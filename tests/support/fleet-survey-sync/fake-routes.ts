@@ -1,40 +1,5 @@
-import { FakeHttpError, type FakeRequest, type FakeServer, type Row } from './fake-server';
+import { checkVersion, FakeHttpError, fields, insert, inspectionOf, requireRow, versionedUpdate, type FakeRequest, type FakeStore, type Result, type Table } from './fake-store';
 import { tireRoutes } from './fake-tire-routes';
-
-export type Table = Map<number, Row>;
-export type Result = { status: number; body: unknown };
-
-const CONTROL = ['id', 'version'];
-
-export function requireRow(table: Table, value: unknown, what: string): Row {
-  const id = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
-  if (typeof id !== 'number') throw new FakeHttpError(400, `Invalid ${what}: ${String(value)}`);
-  const row = table.get(id);
-  if (!row || row.deleted) throw new FakeHttpError(404, `${what} ${id} not found`);
-  return row;
-}
-
-export function fields(body: Record<string, unknown>, omit: string[] = []): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(body).filter(([k]) => !CONTROL.includes(k) && !omit.includes(k)));
-}
-
-/** Refuses a stale or missing base version with 409 and the stored row, before writing anything. */
-export function checkVersion(row: Row, version: unknown): void {
-  if (version !== row.version) throw new FakeHttpError(409, 'This record was changed by someone else since you opened it', { current: structuredClone(row) });
-}
-
-export function versionedUpdate(table: Table, id: unknown, body: Record<string, unknown>, what: string, omit: string[] = []): Result {
-  const row = requireRow(table, id, what);
-  checkVersion(row, body.version);
-  Object.assign(row, fields(body, omit), { version: row.version + 1 });
-  return { status: 200, body: { id: row.id, version: row.version } };
-}
-
-export function insert(server: FakeServer, table: Table, values: Record<string, unknown>): Row {
-  const row: Row = { ...values, id: server.newId(), version: 1 };
-  table.set(row.id as number, row);
-  return row;
-}
 
 function softDelete(table: Table, id: unknown, what: string): Result {
   const row = requireRow(table, id, what);
@@ -42,13 +7,8 @@ function softDelete(table: Table, id: unknown, what: string): Result {
   return { status: 200, body: { status: 200, description: 'Deleted', isError: false, id: row.id } };
 }
 
-export function inspectionOf(server: FakeServer, survey: Row, unit: Row): Row {
-  const found = [...server.tables.inspections.values()].find((i) => i.survey_id === survey.id && i.unit_id === unit.id);
-  return found ?? insert(server, server.tables.inspections, { survey_id: survey.id, unit_id: unit.id });
-}
-
 /** The unit and survey calls, with the contract's request and answer shapes (contract/fleet-survey). */
-export function routeFleetSurvey(server: FakeServer, request: FakeRequest): Result {
+export function routeFleetSurvey(server: FakeStore, request: FakeRequest): Result {
   const t = server.tables;
   const body = request.body;
   const [prefix, route, param] = request.path.split('/');

@@ -1,10 +1,10 @@
 /**
- * The words of the membership sign-in page (server/areas/membership/page.ts). That page is HTML
+ * The words of the membership sign-in page (server/areas/membership/page.ts), shared with the server from contract/. That page is HTML
  * the server writes, outside the PWA, yet its words belong in the same Lingui catalogs, so they
  * are translated in every locale and editable on the admin translations screen: these
  * descriptors carry the `i18n` comment that `npm run i18n:extract` (which reads src) collects,
  * each has an explicit id (the extractor needs one for a plain descriptor), and the server reads
- * them from the language pack of the page's `lang`. Plain objects, no macro: the server imports this.
+ * them from the language pack of the page's `lang`. Plain objects, no macro: the server imports this. Extracted with the portal's catalogue (lingui.config.ts), not the export words.
  */
 export const MEMBERSHIP_MESSAGES = {
   signIn: /*i18n*/ { id: 'membership.sign_in', message: 'Sign in' },

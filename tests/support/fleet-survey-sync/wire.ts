@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER, type Transport, type TransportRequest } from '../transport';
+import { IDEMPOTENCY_KEY_HEADER, type Transport, type TransportRequest } from '../../../src/features/fleet-survey/sync/transport';
 
 export type WireEvent = { kind: 'start' | 'end'; key: string; request: TransportRequest; status: number | null };
 

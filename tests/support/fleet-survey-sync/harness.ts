@@ -1,7 +1,7 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import { createFleetSurveyDb, type FleetSurveyDb } from '../../data/db';
-import { createSyncEngine, type SyncEngine, type SyncEngineOptions } from '../sync-engine';
-import type { Transport } from '../transport';
+import { createFleetSurveyDb, type FleetSurveyDb } from '../../../src/features/fleet-survey/data/db';
+import { createSyncEngine, type SyncEngine, type SyncEngineOptions } from '../../../src/features/fleet-survey/sync/sync-engine';
+import type { Transport } from '../../../src/features/fleet-survey/sync/transport';
 
 /** A separate in-memory IndexedDB per test, so tests share no state and need no cleanup. */
 export function freshIndexedDb(): IDBFactory {

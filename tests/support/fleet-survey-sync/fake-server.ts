@@ -1,31 +1,11 @@
-import type { TransportRequest } from '../transport';
+import type { TransportRequest } from '../../../src/features/fleet-survey/sync/transport';
 import { routeFleetSurvey } from './fake-routes';
-
-export type Row = { id: number | string; version: number; [field: string]: unknown };
+import { FakeHttpError, FakeStore, type FakeRequest, type Row } from './fake-store';
 
 export interface FakeAnswer {
   status: number;
   body: unknown;
   replayed: boolean;
-}
-
-/** A refusal thrown before anything is written, as the real handlers' HttpError. */
-export class FakeHttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly details: Record<string, unknown> = {},
-  ) {
-    super(message);
-  }
-}
-
-export interface FakeRequest {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: Record<string, unknown>;
-  file: Blob | null;
 }
 
 /**
@@ -34,28 +14,10 @@ export interface FakeRequest {
  * idempotent-replayed and writes nothing; the same key with another request is a 422; a
  * refused write (4xx) stores nothing, so its key stays free.
  */
-export class FakeServer {
-  readonly tables = {
-    units: new Map<number, Row>(),
-    surveys: new Map<number, Row>(),
-    inspections: new Map<number, Row>(),
-    /** Tire readings, one per inspection and position. */
-    readings: new Map<number, Row>(),
-    /** Physical tires, mounted at a unit's position until removed. */
-    mountedTires: new Map<number, Row>(),
-    removedTires: new Map<number, Row>(),
-    images: new Map<string, Row>(),
-    /** Trailer checklists, one per survey and unit (save_trailer_readiness replaces it). */
-    readiness: new Map<number, Row>(),
-  };
+export class FakeServer extends FakeStore {
   readonly keys = new Map<string, { hash: string; status: number; body: unknown }>();
   authorized = true;
   applied = 0;
-  private nextId = 1;
-
-  newId(): number {
-    return this.nextId++;
-  }
 
   async handle(request: TransportRequest): Promise<FakeAnswer> {
     if (!this.authorized) return { status: 401, body: { status: 401, message: 'Unauthorized' }, replayed: false };
