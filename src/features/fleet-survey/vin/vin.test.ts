@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeVin, modelYear, normalizeVin, vinCheckDigit, vinManufacturer, vinProblem } from './vin';
+import { decodeVin, modelYear, normalizeVin, unitWithVin, vinCheckDigit, vinInBarcodes, vinManufacturer, vinProblem } from './vin';
 import { TRUCK_AND_TRAILER_WMI } from './wmi';
 
 describe('VIN check digit (49 CFR 565.15)', () => {
@@ -103,5 +103,36 @@ describe('the table of truck and trailer makers', () => {
 
   it('holds only well-formed WMIs', () => {
     for (const wmi of Object.keys(TRUCK_AND_TRAILER_WMI)) expect(wmi).toMatch(/^[A-HJ-NPR-Z0-9]{3}$/);
+  });
+});
+
+describe('vinInBarcodes', () => {
+  it('finds the VIN alone, with the import prefix, or among other data', () => {
+    expect(vinInBarcodes(['1XKYD49X0MJ500002'])).toBe('1XKYD49X0MJ500002');
+    expect(vinInBarcodes(['I1XKYD49X0MJ500002'])).toBe('1XKYD49X0MJ500002');
+    expect(vinInBarcodes(['MFG:KENWORTH;VIN:1XKYD49X0MJ500002;GVWR:52000'])).toBe('1XKYD49X0MJ500002');
+    expect(vinInBarcodes(['0123456789', '1XKYD49X0MJ500002'])).toBe('1XKYD49X0MJ500002');
+  });
+
+  it('finds nothing in barcodes without a valid VIN', () => {
+    expect(vinInBarcodes([])).toBeNull();
+    expect(vinInBarcodes(['0123456789012'])).toBeNull();
+    expect(vinInBarcodes(['1XKYD49X1MJ500002'])).toBeNull();
+  });
+});
+
+describe('unitWithVin', () => {
+  const units = [
+    { id: 1, data: { vin: null } },
+    { id: 2, data: { vin: '1xkyd49x0mj500002 ' } },
+    { id: 3, data: {} },
+  ];
+
+  it('finds the unit whatever the case and spacing it was stored with', () => {
+    expect(unitWithVin(units, '1XKYD49X0MJ500002')?.id).toBe(2);
+  });
+
+  it('finds none for an unknown VIN', () => {
+    expect(unitWithVin(units, '1FUJGLDR3CLBP8834')).toBeNull();
   });
 });

@@ -88,3 +88,25 @@ export function decodeVin(raw: string, currentYear: number): DecodedVin | null {
   if (vinProblem(vin) !== null) return null;
   return { vin, modelYear: modelYear(vin[9]!, currentYear), manufacturer: vinManufacturer(vin) };
 }
+
+/**
+ * The first valid VIN in what a camera read: a label's barcode may hold the VIN alone, with the
+ * import prefix, or among other data (a Data Matrix or QR with "VIN:" and more). A barcode
+ * without a valid VIN (another label, a misread) gives null, so scanning goes on.
+ */
+export function vinInBarcodes(rawValues: readonly string[]): string | null {
+  for (const raw of rawValues) {
+    const whole = normalizeVin(raw);
+    if (vinProblem(whole) === null) return whole;
+    for (const token of raw.toUpperCase().split(/[^A-Z0-9]+/)) {
+      const vin = normalizeVin(token);
+      if (vinProblem(vin) === null) return vin;
+    }
+  }
+  return null;
+}
+
+/** The unit among `units` with this VIN (spaces and case aside), if any. */
+export function unitWithVin<T extends { data: { vin?: unknown } }>(units: readonly T[], vin: string): T | null {
+  return units.find((unit) => typeof unit.data.vin === 'string' && normalizeVin(unit.data.vin) === vin) ?? null;
+}
