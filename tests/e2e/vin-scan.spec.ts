@@ -3,13 +3,14 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { modelYear } from '../../src/features/fleet-survey/vin/vin';
 import { fakeCameraArgs, writeBarcodeVideo } from './support/fake-camera';
-import { DEALER_TECHNICIAN, openLocationForOffline, syncBar, underServiceWorker } from './support/field-flow';
+import { DEALER_TECHNICIAN, openLocationForOffline, startSurvey, syncBar, underServiceWorker } from './support/field-flow';
 import { signInAt } from './support/session';
 
 /*
  * VIN by camera, offline: Chromium's camera plays a Code 39 label of a Freightliner VIN. The
  * first scan, of a VIN no unit at the location has, opens the new-unit form filled with the VIN,
- * its model year and its maker; once that unit is saved, the same scan opens it. Without signal
+ * its model year and its maker; once that unit is saved, the same scan opens it, and from a survey
+ * being made adds it to that survey. Without signal
  * the barcode reader (ZXing WebAssembly, as desktop Chromium has no BarcodeDetector) comes from
  * the service worker's precache, and no request leaves the app's origin.
  */
@@ -33,7 +34,7 @@ const test = base.extend({
   ],
 });
 
-test('offline, a scanned unknown VIN starts a new unit filled from it, and the same VIN then opens that unit', async ({ page, context, baseURL }) => {
+test('offline, a scanned unknown VIN starts a new unit filled from it, the same VIN then opens that unit, and from a survey adds it there', async ({ page, context, baseURL }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 768, height: 1024 });
   await signInAt(page, '/locations', DEALER_TECHNICIAN);
@@ -74,6 +75,14 @@ test('offline, a scanned unknown VIN starts a new unit filled from it, and the s
   await expect(page).toHaveURL(new RegExp(`/locations/${locationId}/units/edit-`), { timeout: 30_000 });
   await expect(page.getByRole('textbox', { name: 'Unit number' })).toHaveValue(unitNumber);
   await expect(page.getByRole('textbox', { name: 'VIN', exact: true })).toHaveValue(VIN);
+
+  // From a survey being made: the scanned unit joins it and opens there.
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(new RegExp(`/locations/${locationId}/dashboard`));
+  const surveyId = await startSurvey(page, locationId, `VIN scan ${unitNumber}`);
+  await page.getByRole('button', { name: 'Scan VIN' }).click();
+  await expect(page).toHaveURL(new RegExp(`/fleet-survey/${surveyId}/overview/[^/]+$`), { timeout: 30_000 });
+  await expect(page.locator(`.fsi-unit-card[data-unit-number="${unitNumber}"]`)).toBeVisible();
 
   context.off('request', watch);
   expect(elsewhere).toEqual([]);
