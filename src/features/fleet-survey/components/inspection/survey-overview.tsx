@@ -64,10 +64,10 @@ function Overview({ context, sidebar, selectedUnitLocalId }: { context: SurveyCo
               <HrefLink className="button button-secondary" href={`/locations/${survey.locationId}/units/add?surveyId=${encodeURIComponent(urlId)}`}>
                 {t`Add new unit`}
               </HrefLink>
-              <ScanVinButton locationId={survey.locationId} survey={{ localId: survey.localId, urlId, unitLocalIds: inSurvey }} />
               <Button variant="secondary" onPress={() => setAdding(true)}>
                 {t`Add existing unit`}
               </Button>
+              <ScanVinButton locationId={survey.locationId} survey={{ localId: survey.localId, urlId, unitLocalIds: inSurvey }} />
               <Button onPress={() => setFinishing(true)}>{t`Finish survey`}</Button>
             </>
           )}
