@@ -68,12 +68,14 @@ export default defineConfig({
       // The png glob below already precaches the icons; listing them again would duplicate them.
       includeManifestIcons: false,
       injectManifest: {
-        // Every chunk, so each route and locale catalog opens offline. The webmanifest is added
-        // by the plugin itself; globbing it too would precache it twice. Source maps stay out.
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
+        // Every chunk, so each route and locale catalog opens offline, and the barcode reader's
+        // WebAssembly (about 1 MB), so a VIN scans without signal. The webmanifest is added by the
+        // plugin itself; globbing it too would precache it twice. Source maps stay out.
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2,wasm}'],
         // The chart library (about 1 MB) serves only online reports; installed tablets need not carry it.
         globIgnores: ['**/fleet-chart-*.js', '**/report-chart-*.js', '**/react-apexcharts*.js'],
-        // The main chunk is about 0.5 MB; leave room for growth instead of silently dropping it.
+        // The main chunk is about 0.5 MB and the barcode reader's .wasm about 1.1 MB; leave room for
+        // growth instead of silently dropping either.
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       },
       devOptions: { enabled: false },

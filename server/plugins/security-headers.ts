@@ -16,6 +16,8 @@ import fp from 'fastify-plugin';
  * - img-src data: blob:: chart icons and Swagger UI's are data: URLs; camera captures and photos
  *   picked offline are shown from blob: URLs before they are uploaded.
  * - worker-src 'self' blob:: the service worker is a file; ApexCharts' export may use a blob.
+ * - script-src 'wasm-unsafe-eval': the VIN scanner compiles the app's own ZXing WebAssembly
+ *   (where the browser has no BarcodeDetector); it allows compiling WebAssembly only, not eval.
  * No upgrade-insecure-requests: the embedded default serves plain http on its own port.
  */
 export const securityHeaders = fp(
@@ -26,7 +28,7 @@ export const securityHeaders = fp(
         directives: {
           defaultSrc: ["'self'"],
           baseUri: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
           scriptSrcAttr: ["'none'"],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],

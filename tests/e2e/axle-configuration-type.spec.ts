@@ -25,7 +25,7 @@ test('a straight truck is filed under its own type and its pusher and tag axles 
   await page.goBack();
 
   const unitNumber = `E2E-TRUCK-${Date.now().toString(36).toUpperCase()}`;
-  await addFiveAxleTractor(page, locationId, unitNumber, '1XKYD49X0MJ500004');
+  await addFiveAxleTractor(page, locationId, unitNumber, '1XKYD49X4MJ500004');
   await expect(page.locator('#units tbody tr', { has: page.locator('a', { hasText: unitNumber }) })).toContainText(FIVE_AXLE_TYPE);
 
   // In a survey, the diagram names each axle by what it is on the truck.

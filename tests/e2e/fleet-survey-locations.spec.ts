@@ -25,7 +25,7 @@ test('a unit with a 5-axle configuration and a survey made offline are sent exac
 
   // A unit, offline: the configuration picker draws each layout; the 5-axle one is chosen.
   const unitNumber = `E2E-${Date.now().toString(36).toUpperCase()}`;
-  await addFiveAxleTractor(page, locationId, unitNumber, '1XKYD49X0MJ500001');
+  await addFiveAxleTractor(page, locationId, unitNumber, '1XKYD49X9MJ500001');
   await expect.poll(() => unsentChanges(page)).toBe(1);
 
   // A survey, offline: it opens at once under its local id.
@@ -57,7 +57,7 @@ test('a unit with a 5-axle configuration and a survey made offline are sent exac
   const sentUnits = await unitsNamed();
   expect(sentUnits).toHaveLength(1);
   expect(sentUnits[0]!.axle_configuration).toContain(FIVE_AXLE_CONFIGURATION);
-  expect(sentUnits[0]!.vin).toBe('1XKYD49X0MJ500001');
+  expect(sentUnits[0]!.vin).toBe('1XKYD49X9MJ500001');
 
   const surveysNamed = async () =>
     ((await apiJson(page, 'POST', 'fleet_survey/get_surveys', { location_id: locationId, page_size: 1000 })) as { surveys: { id: number; comments: string | null }[] }).surveys;

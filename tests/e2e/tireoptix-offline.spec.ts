@@ -56,7 +56,7 @@ test('a survey made offline reaches the fleet manager\'s inspection report with 
   await net.off();
   await expect(syncBar(page)).toHaveAttribute('data-online', 'false');
   const unitNumber = `E2E-TOX-${Date.now().toString(36).toUpperCase()}`;
-  await addFiveAxleTractor(page, locationId, unitNumber, '1XKYD49X0MJ500003');
+  await addFiveAxleTractor(page, locationId, unitNumber, '1XKYD49X2MJ500003');
   const comments = `Inspection report flow ${unitNumber}`;
   const surveyLocalId = await startSurvey(page, locationId, comments);
   await page.locator('.fsi-overview-actions button.button-secondary').first().click();

@@ -41,7 +41,7 @@ test('waiting changes are grouped by survey and unit, open at the top on the hea
 
   // A unit, a survey, the unit in the survey and three readings: six changes.
   const unitNumber = `E2E-WAIT-${Date.now().toString(36).toUpperCase()}`;
-  await addFiveAxleTractor(page, locationId, unitNumber, '1XKYD49X0MJ500003');
+  await addFiveAxleTractor(page, locationId, unitNumber, '1XKYD49X2MJ500003');
   const surveyLocalId = await startSurvey(page, locationId, `Waiting list ${unitNumber}`);
   await page.locator('.fsi-overview-actions button.button-secondary').first().click();
   const picker = page.getByRole('dialog');

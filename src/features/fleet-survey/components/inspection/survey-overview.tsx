@@ -6,6 +6,7 @@ import { lazyDialog } from '../../../../components/ui/lazy-dialog';
 import { FieldPage } from '../shared/field-page';
 import { LoadingState, Note } from '../shared/states';
 import { RemovedTiresList } from '../removed-tires/removed-tires-list';
+import { ScanVinButton } from '../vin-scan/scan-vin-button';
 import { HrefLink } from './href-link';
 import { MissingSurvey } from './missing-survey';
 import { SurveyHeader } from './survey-header';
@@ -66,6 +67,7 @@ function Overview({ context, sidebar, selectedUnitLocalId }: { context: SurveyCo
               <Button variant="secondary" onPress={() => setAdding(true)}>
                 {t`Add existing unit`}
               </Button>
+              <ScanVinButton locationId={survey.locationId} survey={{ localId: survey.localId, urlId, unitLocalIds: inSurvey }} />
               <Button onPress={() => setFinishing(true)}>{t`Finish survey`}</Button>
             </>
           )}

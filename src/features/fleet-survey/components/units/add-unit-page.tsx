@@ -7,31 +7,47 @@ import { useFieldWrite, useLocalSurvey } from '../../state';
 import { FieldPage } from '../shared/field-page';
 import { LocationHeader } from '../shared/location-header';
 import { ErrorState, LoadingState } from '../shared/states';
-import { emptyUnitForm, fieldsFromForm } from './unit-form-model';
+import { decodeVin } from '../../vin/vin';
+import { emptyUnitForm, fieldsFromForm, type UnitForm } from './unit-form-model';
 import { UnitFormView } from './unit-form';
+
+interface AddUnitProps {
+  locationId: number;
+  surveyParam: string | null;
+  /** A VIN read by the camera (?vin=): the form starts with it and what it decodes to. */
+  scannedVin?: string | null;
+}
+
+/** A new unit's form, filled from a scanned VIN: the VIN, its model year and its maker when the app's table knows it. */
+function formFromVin(scannedVin: string | null | undefined): UnitForm {
+  const form = emptyUnitForm();
+  const decoded = scannedVin ? decodeVin(scannedVin, new Date().getFullYear()) : null;
+  if (!decoded) return form;
+  return { ...form, vin: decoded.vin, year: decoded.modelYear, manufacturer: decoded.manufacturer ?? '' };
+}
 
 /**
  * /locations/$locationId/units/add: a new unit, saved on the device and queued. Opened from a
  * survey (?surveyId=, a local or server id), the unit can join that survey in the same write.
  */
-export function AddUnitPage({ locationId, surveyParam }: { locationId: number; surveyParam: string | null }) {
+export function AddUnitPage({ locationId, surveyParam, scannedVin }: AddUnitProps) {
   const { t } = useLingui();
   return (
     <FieldPage title={t`Add unit`}>
       <LocationHeader locationId={locationId} showOffline={false} />
       <div className="fs-section">
-        <AddUnit locationId={locationId} surveyParam={surveyParam} />
+        <AddUnit locationId={locationId} surveyParam={surveyParam} scannedVin={scannedVin} />
       </div>
     </FieldPage>
   );
 }
 
-function AddUnit({ locationId, surveyParam }: { locationId: number; surveyParam: string | null }) {
+function AddUnit({ locationId, surveyParam, scannedVin }: AddUnitProps) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const write = useFieldWrite();
   const survey = useLocalSurvey(surveyParam ?? '');
-  const initial = useMemo(() => emptyUnitForm(), []);
+  const initial = useMemo(() => formFromVin(scannedVin), [scannedVin]);
 
   if (surveyParam && survey === undefined) return <LoadingState />;
   if (surveyParam && survey === null) {
@@ -50,6 +66,13 @@ function AddUnit({ locationId, surveyParam }: { locationId: number; surveyParam:
       survey={inSurvey}
       allowCopy
       quickStart
+      notice={
+        initial.vin ? (
+          <p className="fs-note" role="status" data-testid="scanned-vin">
+            <Trans>Filled from the scanned VIN {initial.vin}: check the maker and the year.</Trans>
+          </p>
+        ) : undefined
+      }
       submitLabel={t`Save unit`}
       onCancel={() => void (inSurvey ? toSurvey() : toDashboard())}
       onSubmit={async (form, { addToSurvey }) => {

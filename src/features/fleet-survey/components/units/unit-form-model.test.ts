@@ -31,4 +31,24 @@ describe('unit form model', () => {
     const form = { ...emptyUnitForm(), unit_number: 'A', type: 1, vin: 'x'.repeat(31), year: 1800 };
     expect(validateUnitForm(form, true)).toEqual({ unit_number: 'number_taken', vin: 'too_long', year: 'year_range' });
   });
+
+  it('checks a typed VIN: its length, its letters and its check digit', () => {
+    const form = { ...emptyUnitForm(), unit_number: 'A', type: 1 };
+    expect(validateUnitForm({ ...form, vin: '1FUJGLDR3CLBP8834' }, false)).toEqual({});
+    expect(validateUnitForm({ ...form, vin: ' 1fujgldr3clbp8834 ' }, false)).toEqual({});
+    expect(validateUnitForm({ ...form, vin: '1FUJGLDR9CLBP8834' }, false)).toEqual({ vin: 'vin_check_digit' });
+    expect(validateUnitForm({ ...form, vin: '1FUJGLDR3CLBP883' }, false)).toEqual({ vin: 'vin_length' });
+    expect(validateUnitForm({ ...form, vin: '1FUJGLDR3CLBP88O4' }, false)).toEqual({ vin: 'vin_characters' });
+  });
+
+  it('leaves a VIN the unit already had as it is', () => {
+    const form = { ...emptyUnitForm(), unit_number: 'A', type: 1, vin: 'VIN2' };
+    expect(validateUnitForm(form, false, 'VIN2')).toEqual({});
+    expect(validateUnitForm({ ...form, vin: 'VIN3' }, false, 'VIN2')).toEqual({ vin: 'vin_length' });
+  });
+
+  it('stores a valid VIN upper case without spaces, and an old one as typed', () => {
+    expect(fieldsFromForm({ ...emptyUnitForm(), unit_number: 'A', vin: '1fuj gldr3clbp8834' }).vin).toBe('1FUJGLDR3CLBP8834');
+    expect(fieldsFromForm({ ...emptyUnitForm(), unit_number: 'A', vin: 'vin 2' }).vin).toBe('vin 2');
+  });
 });

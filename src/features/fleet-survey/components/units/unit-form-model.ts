@@ -1,5 +1,6 @@
 import { SELECT_FIELDS } from '../../../../../contract/fleet-survey/units';
 import type { UnitFields, UnitRecord } from '../../data/types';
+import { normalizeVin, vinProblem } from '../../vin/vin';
 
 /** The select-backed text fields of a unit and the get_unit_selects kind each takes its options from (the contract's map). */
 export const COMPONENT_SELECTS = SELECT_FIELDS;
@@ -59,6 +60,8 @@ export function fieldsFromForm(form: UnitForm): UnitFields {
   const fields: UnitFields = { unit_number: form.unit_number.trim() };
   for (const field of TEXT_FIELDS) if (field !== 'unit_number') fields[field] = blank(form[field]);
   fields.license_plate_state = fields.license_plate_state ? String(fields.license_plate_state).toUpperCase() : null;
+  // A valid VIN typed in lower case or with spaces is stored as printed on the vehicle.
+  if (fields.vin && vinProblem(normalizeVin(String(fields.vin))) === null) fields.vin = normalizeVin(String(fields.vin));
   fields.year = form.year;
   fields.type = form.type;
   fields.vocation = form.vocation;
@@ -84,14 +87,24 @@ export function takenLocally(units: Pick<UnitRecord, 'localId' | 'data'>[], unit
   return units.find((u) => u.localId !== exceptLocalId && normalizeUnitNumber(u.data.unit_number) === wanted)?.data ?? null;
 }
 
-export type UnitFormProblem = 'required' | 'too_long' | 'number_taken' | 'year_range';
+export type UnitFormProblem = 'required' | 'too_long' | 'number_taken' | 'year_range' | 'vin_length' | 'vin_characters' | 'vin_check_digit';
 
-export function validateUnitForm(form: UnitForm, numberTaken: boolean): Partial<Record<keyof UnitForm, UnitFormProblem>> {
+/**
+ * The form's problems by field. A VIN typed or changed must be a valid 17-character one (check
+ * digit included); the VIN a unit already had (`initialVin`, e.g. from an old import) is left as
+ * it is, so editing another field of that unit still saves.
+ */
+export function validateUnitForm(form: UnitForm, numberTaken: boolean, initialVin = ''): Partial<Record<keyof UnitForm, UnitFormProblem>> {
   const problems: Partial<Record<keyof UnitForm, UnitFormProblem>> = {};
   if (!form.unit_number.trim()) problems.unit_number = 'required';
   else if (numberTaken) problems.unit_number = 'number_taken';
   for (const field of TEXT_FIELDS) if (!problems[field] && form[field].trim().length > MAX_LENGTHS[field]) problems[field] = 'too_long';
   if (form.type === null) problems.type = 'required';
+  const vin = normalizeVin(form.vin);
+  if (!problems.vin && vin !== '' && vin !== normalizeVin(initialVin)) {
+    const problem = vinProblem(vin);
+    if (problem) problems.vin = `vin_${problem}`;
+  }
   if (form.year !== null && (form.year < YEAR_MIN || form.year > YEAR_MAX)) problems.year = 'year_range';
   return problems;
 }

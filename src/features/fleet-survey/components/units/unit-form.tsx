@@ -56,12 +56,15 @@ export function UnitFormView(props: UnitFormProps) {
     surveyServerId: props.survey?.serverId == null ? null : Number(props.survey.serverId),
     unchangedFrom: props.ownLocalId ? props.initial.unit_number : null,
   });
-  const problems = validateUnitForm(form, check.state === 'taken');
+  const problems = validateUnitForm(form, check.state === 'taken', props.initial.vin);
   const messages: Record<UnitFormProblem, string> = {
     required: t`Required`,
     too_long: t`Too long`,
     number_taken: t`This number is already used at this location`,
     year_range: t`Enter a year from 1900 to 2100`,
+    vin_length: t`A VIN has 17 characters`,
+    vin_characters: t`A VIN has only digits and letters, never I, O or Q`,
+    vin_check_digit: t`This VIN's check digit (9th character) does not match: check each character`,
   };
   const errors: Partial<Record<keyof UnitForm, string>> = {};
   for (const [field, problem] of Object.entries(problems) as [keyof UnitForm, UnitFormProblem][]) {

@@ -12,6 +12,7 @@ import { pageCount, pageOf } from '../shared/list-merge';
 import { Pager } from '../shared/pager';
 import { EmptyState, LoadingState } from '../shared/states';
 import { useDebounced } from '../shared/use-debounced';
+import { ScanVinButton } from '../vin-scan/scan-vin-button';
 
 import { StagedUnits } from './staged-units';
 import { UnitTable } from './unit-table';
@@ -53,6 +54,7 @@ export function UnitsSection({ locationId, importOpen, onImportOpenChange }: { l
           <Link className="button button-primary" to="/locations/$locationId/units/add" params={{ locationId: String(locationId) }}>
             <Trans>Add unit</Trans>
           </Link>
+          <ScanVinButton locationId={locationId} />
           <Button variant="secondary" onPress={() => setImporting(true)} isDisabled={!online}>
             <Trans>Import units</Trans>
           </Button>

@@ -2,15 +2,21 @@ import { createFileRoute } from '@tanstack/react-router';
 import { InvalidLocation, locationIdOf } from '../../../../features/fleet-survey/components/shared/invalid-location';
 import { AddUnitPage } from '../../../../features/fleet-survey/components/units/add-unit-page';
 
-/** ?surveyId= (a server or local id) when the unit is added from a survey. */
+/** ?surveyId= (a server or local id) when the unit is added from a survey; ?vin= a scanned VIN. */
 export const Route = createFileRoute('/locations/$locationId/units/add')({
-  validateSearch: (search: Record<string, unknown>): { surveyId?: string } =>
-    typeof search.surveyId === 'string' || typeof search.surveyId === 'number' ? { surveyId: String(search.surveyId) } : {},
+  validateSearch: (search: Record<string, unknown>): { surveyId?: string; vin?: string } => ({
+    ...(typeof search.surveyId === 'string' || typeof search.surveyId === 'number' ? { surveyId: String(search.surveyId) } : {}),
+    ...(typeof search.vin === 'string' ? { vin: search.vin } : {}),
+  }),
   component: AddUnitRoute,
 });
 
 function AddUnitRoute() {
   const locationId = locationIdOf(Route.useParams().locationId);
-  const { surveyId } = Route.useSearch();
-  return locationId === null ? <InvalidLocation /> : <AddUnitPage key={`${locationId}:${surveyId ?? ''}`} locationId={locationId} surveyParam={surveyId ?? null} />;
+  const { surveyId, vin } = Route.useSearch();
+  return locationId === null ? (
+    <InvalidLocation />
+  ) : (
+    <AddUnitPage key={`${locationId}:${surveyId ?? ''}:${vin ?? ''}`} locationId={locationId} surveyParam={surveyId ?? null} scannedVin={vin ?? null} />
+  );
 }

@@ -1,0 +1,137 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useRef, useState } from 'react';
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Button } from '../../../../components/ui/button';
+import { vinInBarcodes } from '../../vin/vin';
+import { cameraProblem, openCamera, vinBarcodeReader, type CameraProblem } from './barcode-reader';
+import './vin-scan.css';
+
+/** How often a camera frame is read: fast enough to feel instant, light on a tablet's CPU. */
+const READ_INTERVAL_MS = 200;
+/** After this long without any barcode in view, the technician gets a hint. */
+const NO_BARCODE_HINT_MS = 8_000;
+
+type ScanState = { kind: 'starting' } | { kind: 'scanning'; hint: 'none' | 'no_barcode' | 'not_vin' } | { kind: 'problem'; problem: CameraProblem | 'reader' };
+
+export interface VinScanDialogProps {
+  isOpen: boolean;
+  onClose: () => void;
+  /** A valid VIN (check digit verified) was read; the camera is already off. */
+  onVin: (vin: string) => void;
+}
+
+/**
+ * The camera view that reads a VIN barcode (door jamb or trailer plate). The camera runs only
+ * while the dialog is open; the first barcode holding a valid VIN closes it.
+ */
+export function VinScanDialog({ isOpen, onClose, onVin }: VinScanDialogProps) {
+  const { t } = useLingui();
+  const video = useRef<HTMLVideoElement>(null);
+  const [state, setState] = useState<ScanState>({ kind: 'starting' });
+  const onVinRef = useRef(onVin);
+  useEffect(() => {
+    onVinRef.current = onVin;
+  }, [onVin]);
+
+  useEffect(() => {
+    let stopped = false;
+    let stream: MediaStream | null = null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const stop = () => {
+      stopped = true;
+      clearTimeout(timer);
+      stream?.getTracks().forEach((track) => track.stop());
+    };
+    void (async () => {
+      try {
+        stream = await openCamera();
+      } catch (error) {
+        if (!stopped) setState({ kind: 'problem', problem: cameraProblem(error) });
+        return;
+      }
+      if (stopped) return stop();
+      const element = video.current!;
+      element.srcObject = stream;
+      await element.play().catch(() => undefined);
+      let reader;
+      try {
+        reader = await vinBarcodeReader();
+      } catch {
+        if (!stopped) setState({ kind: 'problem', problem: 'reader' });
+        return stop();
+      }
+      if (stopped) return;
+      setState({ kind: 'scanning', hint: 'none' });
+      const started = Date.now();
+      const read = async () => {
+        if (stopped) return;
+        if (element.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA) {
+          const barcodes = await reader.detect(element).catch(() => []);
+          if (stopped) return;
+          const vin = vinInBarcodes(barcodes.map((barcode) => barcode.rawValue));
+          if (vin) {
+            stop();
+            onVinRef.current(vin);
+            return;
+          }
+          if (barcodes.length > 0) setState({ kind: 'scanning', hint: 'not_vin' });
+          else if (Date.now() - started > NO_BARCODE_HINT_MS) setState((s) => (s.kind === 'scanning' && s.hint === 'not_vin' ? s : { kind: 'scanning', hint: 'no_barcode' }));
+        }
+        timer = setTimeout(() => void read(), READ_INTERVAL_MS);
+      };
+      void read();
+    })();
+    return stop;
+  }, []);
+
+  return (
+    <ModalOverlay className="dialog-overlay" isOpen={isOpen} onOpenChange={(open) => !open && onClose()} isDismissable>
+      <Modal className="dialog-modal fs-wide-dialog">
+        <Dialog className="dialog vin-scan" aria-label={t`Scan VIN`}>
+          <Heading slot="title" className="dialog-title">
+            <Trans>Scan VIN</Trans>
+          </Heading>
+          <p className="fs-muted">
+            <Trans>Aim the camera at the VIN barcode on the door jamb or the trailer's plate.</Trans>
+          </p>
+          <div className="vin-scan-view" data-state={state.kind}>
+            <video ref={video} className="vin-scan-video" muted playsInline aria-label={t`Camera view`} />
+          </div>
+          <ScanMessage state={state} />
+          <div className="dialog-actions">
+            <Button variant="secondary" onPress={onClose} autoFocus>
+              <Trans>Cancel</Trans>
+            </Button>
+          </div>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}
+
+function ScanMessage({ state }: { state: ScanState }) {
+  if (state.kind === 'starting') {
+    return (
+      <p className="fs-note" role="status" data-scan="starting">
+        <Trans>Starting the camera…</Trans>
+      </p>
+    );
+  }
+  if (state.kind === 'scanning') {
+    return (
+      <p className="fs-note" role="status" data-scan={state.hint}>
+        {state.hint === 'none' && <Trans>Looking for a VIN barcode…</Trans>}
+        {state.hint === 'no_barcode' && <Trans>No barcode found yet. Hold the tablet a hand's width or two from the label, in good light.</Trans>}
+        {state.hint === 'not_vin' && <Trans>A barcode was read, but it holds no valid VIN. Aim at the VIN barcode.</Trans>}
+      </p>
+    );
+  }
+  return (
+    <p className="fs-note" data-tone="warning" role="alert" data-scan={state.problem}>
+      {state.problem === 'no_camera' && <Trans>This device has no camera the app can use. Type the VIN in the unit form instead.</Trans>}
+      {state.problem === 'denied' && <Trans>The camera permission was refused. Allow the camera for this site in the browser's settings, or type the VIN.</Trans>}
+      {state.problem === 'failed' && <Trans>The camera could not start. Close any other app using it and try again.</Trans>}
+      {state.problem === 'reader' && <Trans>The barcode reader could not load. Reload the app once with signal, or type the VIN.</Trans>}
+    </p>
+  );
+}
