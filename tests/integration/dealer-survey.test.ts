@@ -154,7 +154,10 @@ describe('dealer survey lookups and files', () => {
       ['ALPHA Akron Yard', 2, 1],
       ['ALPHA Akron Yard', 18, 4],
     ]);
-    expect(sheet.rows.at(-1)).toEqual(['Trailers surveyed', '1']);
+    // The totals stand above the table, as the screen's tiles do.
+    const trailers = sheet.rows.findIndex((row) => row[0] === 'Trailers surveyed');
+    expect(sheet.rows[trailers]).toEqual(['Trailers surveyed', '1']);
+    expect(trailers).toBeLessThan(sheet.rows.findIndex((row) => row[0] === 'Survey date'));
     const pdf = await call('POST', 'download_pdf_file_survey_dealer_reports', 'dealer1', MARCH);
     const text = (await readPdfText(pdf.rawPayload)).text;
     expect(text).toContain('Dealer survey report');
@@ -170,7 +173,7 @@ describe('dealer survey lookups and files', () => {
     const rows = dataRows(tiresSheet!, 'Unit');
     expect(rows).toHaveLength(18);
     expect(rows.find((r) => r[0] === 'ALPHA-U1' && r[2] === '1R')).toEqual(['ALPHA-U1', 'Tractor', '1R', 'Steer', 85, 'Critical', 13, 'OK', 'Cupping']);
-    expect(tiresSheet!.rows.at(-1)).toEqual(['Exceptions', String(SUMMARY_Y1.dealer1.exceptions)]);
+    expect(tiresSheet!.rows.find((row) => row[0] === 'Exceptions')).toEqual(['Exceptions', String(SUMMARY_Y1.dealer1.exceptions)]);
     expect(dataRows(readinessSheet!, 'Unit').map((r) => r.slice(0, 2))).toEqual([['ALPHA-U3', 'Passed']]);
     const pdf = await call('POST', 'detailsdealerreport', 'customerA', { survey_id: d2AtY1 });
     expect(pdf.headers['content-type']).toBe('application/pdf');
