@@ -1,4 +1,4 @@
-import { SELECT_FIELDS } from '../../../../../contract/fleet-survey/units';
+import { SELECT_FIELDS } from '../../../../../contract/fleet-survey/unit-select-fields';
 import type { UnitFields, UnitRecord } from '../../data/types';
 import { normalizeVin, vinProblem } from '../../vin/vin';
 
