@@ -73,7 +73,7 @@ test('adding a unit: the most used configurations first, and "Same as the last u
 
   // The last unit added here: a five-axle straight truck.
   const truckNumber = `E2E-SPD-${stamp}`;
-  await addFiveAxleTractor(page, locationId, truckNumber, '1XKYD49X0MJ500013');
+  await addFiveAxleTractor(page, locationId, truckNumber, '1XKYD49X5MJ500013');
 
   // Same as the last unit, in four interactions: open the form, the number, the one tap, save.
   const twinNumber = `E2E-SPD2-${stamp}`;
@@ -93,7 +93,7 @@ test('readings move on by themselves and with a gauge, once, in walking order, w
   await net.off();
   const stamp = Date.now().toString(36).toUpperCase();
   const twinNumber = `E2E-SPD3-${stamp}`;
-  await addFiveAxleTractor(page, locationId, twinNumber, '1XKYD49X0MJ500014');
+  await addFiveAxleTractor(page, locationId, twinNumber, '1XKYD49X7MJ500014');
 
   // A survey with the unit, opened on its first position.
   const surveyLocalId = await startSurvey(page, locationId, `Field speed ${stamp}`);
