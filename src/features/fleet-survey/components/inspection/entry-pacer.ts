@@ -7,8 +7,12 @@
  * so a reading never advances twice.
  */
 
-/** Quiet time after the last key before a complete value moves on; gauges type every 1-10 ms. */
-export const SETTLE_MS = 40;
+/**
+ * Quiet time after the last key before a complete value moves on. Gauges type every 1-10 ms,
+ * but a tablet busy rendering can hand the keys over later; 120 ms still feels immediate to a
+ * person and keeps a burst whole on a loaded device.
+ */
+export const SETTLE_MS = 120;
 /** An Enter this soon after a value moved on by itself belongs to that value. */
 export const TRAILING_ENTER_MS = 400;
 
