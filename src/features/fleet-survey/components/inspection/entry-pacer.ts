@@ -13,8 +13,8 @@
  * person and keeps a burst whole on a loaded device.
  */
 export const SETTLE_MS = 120;
-/** An Enter this soon after a value moved on by itself belongs to that value. */
-export const TRAILING_ENTER_MS = 400;
+/** An Enter this soon after a value moved on by itself belongs to that value (a person confirming it, or a busy tablet handing it over late). */
+export const TRAILING_ENTER_MS = 1000;
 
 export interface PacerClock {
   now(): number;
