@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { text } from './common';
 import { bodyId } from './lookups';
+import { MAX_PLAUSIBLE_TIRE_AGE_YEARS } from './tire-age';
 
 export const SPEC_POSITION_CLASSES = ['steer', 'drive', 'trail'] as const;
 export type SpecPositionClass = (typeof SPEC_POSITION_CLASSES)[number];
@@ -90,6 +91,8 @@ export const fleetIdData = z.object({ fleets: z.array(fleetSummary) });
 
 /** POST get_common_specs: the common specs, and with fleet_id that fleet's locations with their own specs. */
 export const commonSpecsRequest = z.object({ fleet_id: bodyId.nullish() });
+/** A location's tire age rule in whole years (contract/tire-age.ts); every location has one, by default 6 and 10. */
+export const tireAgeRuleView = z.object({ warning_years: z.number().int(), critical_steer_years: z.number().int() });
 export const specLocation = z.object({
   fleet_location_id: z.number().int(),
   code: z.string(),
@@ -98,6 +101,7 @@ export const specLocation = z.object({
   state: z.string(),
   has_own_specs: z.boolean(),
   specs: z.array(specRow),
+  tire_age_rule: tireAgeRuleView,
 });
 export type SpecLocation = z.infer<typeof specLocation>;
 export const commonSpecsData = z.object({
@@ -143,3 +147,22 @@ export const savedData = z.object({ saved: z.number().int(), message: z.string()
 
 /** The files: the common specs and, with fleet_id, that fleet's location specs. */
 export const specFileRequest = z.object({ fleet_id: bodyId.nullish() });
+
+const ageYears = z
+  .number({ error: 'Enter a whole number of years' })
+  .int('Enter a whole number of years')
+  .min(1, 'At least 1 year')
+  .max(MAX_PLAUSIBLE_TIRE_AGE_YEARS, `At most ${MAX_PLAUSIBLE_TIRE_AGE_YEARS} years`);
+
+/**
+ * PUT save_tire_age_rule: a location's tire age rule, kept apart from its pressure and tread
+ * rules (a location on the common specs still has its own age rule). A steer tire is critical
+ * at an age no lower than the one at which every tire is a warning.
+ */
+export const saveTireAgeRuleRequest = z
+  .object({ fleet_location_id: bodyId, warning_years: ageYears, critical_steer_years: ageYears })
+  .refine((rule) => rule.critical_steer_years >= rule.warning_years, {
+    path: ['critical_steer_years'],
+    message: 'The critical age of a steer tire cannot be below the warning age',
+  });
+export type SaveTireAgeRuleRequest = z.infer<typeof saveTireAgeRuleRequest>;

@@ -1,4 +1,5 @@
 import type { ConflictKind, ConflictLocation, SpecPositionClass } from '../../../contract/manage-specs';
+import type { TireAgeRule } from '../../../contract/tire-age';
 import { MEASURE_EPSILON, resolveSpec } from '../../../contract/tire-exceptions';
 import { sameRule, type StoredSpec } from './spec-rows';
 
@@ -8,6 +9,8 @@ export interface LocationWithSpecs {
   code: string;
   name: string;
   specs: StoredSpec[];
+  /** The location's tire age rule, where the caller read it. */
+  ageRule?: TireAgeRule;
 }
 
 const MESSAGES: Record<ConflictKind, string> = {

@@ -1,4 +1,5 @@
 import type { FleetSummary } from '../../../contract/manage-specs';
+import { DEFAULT_TIRE_AGE_RULE } from '../../../contract/tire-age';
 import type { ReportDocument, ReportColumn } from '../../exports/report-model';
 import { exportWords, type ExportWords } from '../../exports/export-words';
 import { reportMeta, type ExportContext } from '../../exports/report-meta';
@@ -22,7 +23,8 @@ const rowOf = (words: ExportWords) => (spec: StoredSpec) => ({
 
 /**
  * The spec information file: the common specs, then (for a fleet) every location's own rules
- * with its code and name. Stored values go in; the pipeline converts to the user's units.
+ * with its code and name, and every location's tire age rule. Stored values go in; the
+ * pipeline converts to the user's units.
  */
 export function specsDocument(context: ExportContext, common: StoredSpec[], fleet: FleetSummary | null, locations: LocationWithSpecs[]): ReportDocument {
   const row = rowOf(exportWords(context.language));
@@ -37,6 +39,16 @@ export function specsDocument(context: ExportContext, common: StoredSpec[], flee
         { label: /*i18n*/ 'Locations', value: String(locations.length) },
         { label: /*i18n*/ 'With their own specs', value: String(locations.filter((location) => location.specs.some(isViewable)).length) },
       ],
+    });
+    sections.push({
+      title: /*i18n*/ 'Tire age rules',
+      columns: [
+        { key: 'code', header: /*i18n*/ 'Location', width: 10 },
+        { key: 'name', header: /*i18n*/ 'Name', width: 18 },
+        { key: 'warning_years', header: /*i18n*/ 'Warning from (years)', kind: 'integer', width: 10 },
+        { key: 'critical_steer_years', header: /*i18n*/ 'Critical on steer from (years)', kind: 'integer', width: 12 },
+      ],
+      rows: locations.map((location) => ({ code: location.code, name: location.name, ...(location.ageRule ?? DEFAULT_TIRE_AGE_RULE) })),
     });
   }
   const subtitle = fleet ? `${fleet.fleet_name} (${fleet.account_number})` : /*i18n*/ 'Common specs';

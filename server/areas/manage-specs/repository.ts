@@ -1,4 +1,5 @@
-import { and, asc, eq, ilike, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { DEFAULT_TIRE_AGE_RULE, type TireAgeRule } from '../../../contract/tire-age';
 import type { FleetSummary, SpecLocation } from '../../../contract/manage-specs';
 import type { Db } from '../../db/client';
 import { accounts, fleetLocations, locationSpecs } from '../../db/schema';
@@ -8,6 +9,17 @@ import { accountFilter, anyOf, assertLocationsInScope, canSeeAccount, locationFi
 import { containsPattern } from '../common/keyword';
 import type { LocationWithSpecs } from './conflicts';
 import { isViewable, readSpecs, toView } from './spec-rows';
+
+const locationColumns = {
+  id: fleetLocations.id,
+  accountId: fleetLocations.accountId,
+  code: fleetLocations.code,
+  name: fleetLocations.name,
+  city: fleetLocations.city,
+  state: fleetLocations.state,
+  ageWarningYears: fleetLocations.tireAgeWarningYears,
+  ageCriticalSteerYears: fleetLocations.tireAgeCriticalSteerYears,
+};
 
 /** Most fleets get_fleet_id lists for a keyword. */
 const FLEET_MATCHES = 20;
@@ -37,7 +49,7 @@ export async function findFleet(db: Db, scope: Scope, fleetId: number): Promise<
 /** Locations of the scope (one fleet's, or those with own specs anywhere) with their own rules. */
 export async function locationsWithSpecs(db: Db, scope: Scope, fleetId: number | null): Promise<LocationWithSpecs[]> {
   const locations = await db
-    .select({ id: fleetLocations.id, accountId: fleetLocations.accountId, code: fleetLocations.code, name: fleetLocations.name, city: fleetLocations.city, state: fleetLocations.state })
+    .select(locationColumns)
     .from(fleetLocations)
     .where(
       and(
@@ -50,10 +62,25 @@ export async function locationsWithSpecs(db: Db, scope: Scope, fleetId: number |
     .orderBy(asc(fleetLocations.code), asc(fleetLocations.id));
   if (locations.length === 0) return [];
   const specs = await readSpecs(db, anyOf(locationSpecs.fleetLocationId, locations.map((location) => location.id)));
-  return locations.map((location) => ({ ...location, specs: specs.filter((spec) => spec.fleet_location_id === location.id) }));
+  return locations.map((location) => ({ ...withAgeRule(location), specs: specs.filter((spec) => spec.fleet_location_id === location.id) }));
+}
+
+function withAgeRule<T extends { ageWarningYears: number; ageCriticalSteerYears: number }>({ ageWarningYears, ageCriticalSteerYears, ...location }: T) {
+  return { ...location, ageRule: { warning_years: ageWarningYears, critical_steer_years: ageCriticalSteerYears } };
+}
+
+/** Saves a location's tire age rule; the reporting layer's trigger recounts its inspections. */
+export async function saveTireAgeRule(db: Db, locationId: number, rule: TireAgeRule): Promise<boolean> {
+  const changed = await db
+    .update(fleetLocations)
+    .set({ tireAgeWarningYears: rule.warning_years, tireAgeCriticalSteerYears: rule.critical_steer_years })
+    .where(and(eq(fleetLocations.id, locationId), or(ne(fleetLocations.tireAgeWarningYears, rule.warning_years), ne(fleetLocations.tireAgeCriticalSteerYears, rule.critical_steer_years))))
+    .returning({ id: fleetLocations.id });
+  return changed.length > 0;
 }
 
 export function toSpecLocation(location: LocationWithSpecs & { city?: string; state?: string }, system: MeasureUnits): SpecLocation {
+  const rule = location.ageRule ?? DEFAULT_TIRE_AGE_RULE;
   const viewable = location.specs.filter(isViewable);
   return {
     fleet_location_id: location.id,
@@ -63,6 +90,7 @@ export function toSpecLocation(location: LocationWithSpecs & { city?: string; st
     state: location.state ?? '',
     has_own_specs: viewable.length > 0,
     specs: viewable.map((spec) => toView(spec, system)),
+    tire_age_rule: { warning_years: rule.warning_years, critical_steer_years: rule.critical_steer_years },
   };
 }
 
@@ -70,9 +98,9 @@ export function toSpecLocation(location: LocationWithSpecs & { city?: string; st
 export async function locationOf(db: Db, scope: Scope, locationId: number): Promise<LocationWithSpecs & { city: string; state: string }> {
   await assertLocationsInScope(db, scope, [locationId]);
   const [location] = await db
-    .select({ id: fleetLocations.id, accountId: fleetLocations.accountId, code: fleetLocations.code, name: fleetLocations.name, city: fleetLocations.city, state: fleetLocations.state })
+    .select(locationColumns)
     .from(fleetLocations)
     .where(eq(fleetLocations.id, locationId));
   if (!location) throw new HttpError(404, 'This location does not exist');
-  return { ...location, specs: await readSpecs(db, eq(locationSpecs.fleetLocationId, locationId)) };
+  return { ...withAgeRule(location), specs: await readSpecs(db, eq(locationSpecs.fleetLocationId, locationId)) };
 }

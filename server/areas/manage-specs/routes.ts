@@ -14,6 +14,7 @@ import {
   saveLocationRequest,
   savedData,
   saveSpecsRequest,
+  saveTireAgeRuleRequest,
   specEnvelope,
   specFailure,
   specFileRequest,
@@ -30,7 +31,7 @@ import { listTireSizes } from '../common/reference-repository';
 import { ADMIN_CATALOG_CODE, NOT_HEAD_OFFICE } from '../admin-access';
 import { locationConflicts } from './conflicts';
 import { specsDocument } from './export-document';
-import { findFleet, findFleets, locationOf, locationsWithSpecs, toSpecLocation } from './repository';
+import { findFleet, findFleets, locationOf, locationsWithSpecs, saveTireAgeRule, toSpecLocation } from './repository';
 import { commonSpecsOf, isViewable, toView } from './spec-rows';
 import { copyCommonSpecs, replaceSpecs, validateSpecs } from './spec-writes';
 
@@ -136,6 +137,15 @@ export async function manageSpecsRoutes(app: FastifyInstance): Promise<void> {
     await validateSpecs(db, request.body.specs, userMeasureUnits(user));
     const saved = await replaceSpecs(db, location.id, request.body.specs, userMeasureUnits(user));
     const message = 'The location specs were saved';
+    return ok({ saved, message }, message);
+  });
+
+  r.put('/save_tire_age_rule', { config, schema: { tags, body: saveTireAgeRuleRequest, response: { 200: specEnvelope(savedData), ...fail } } }, async (request) => {
+    requireAccess(requireUser(request), 'can_manage_specs');
+    const { fleet_location_id: locationId, ...rule } = request.body;
+    const location = await locationOf(db, await getScope(request), locationId);
+    const saved = (await saveTireAgeRule(db, location.id, rule)) ? 1 : 0;
+    const message = 'The tire age rule was saved';
     return ok({ saved, message }, message);
   });
 

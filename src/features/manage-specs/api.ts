@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { HTTPError } from 'ky';
-import type { CommonSpecsData, ConfiguratorStructure, ConflictsData, FleetSummary, SpecInput, SpecLocation } from '../../../contract/manage-specs';
+import type { CommonSpecsData, ConfiguratorStructure, ConflictsData, FleetSummary, SaveTireAgeRuleRequest, SpecInput, SpecLocation } from '../../../contract/manage-specs';
 import { api } from '../../lib/api-client';
 
 export const MANAGE_SPECS_KEY = ['manage-specs'] as const;
@@ -72,6 +72,10 @@ export function useSpecWrites() {
     }),
     saveLocation: useMutation({
       mutationFn: (body: { fleet_location_id: number; specs: SpecInput[] }) => specCall<{ saved: number }>('put', 'save_location', body),
+      onSuccess: refresh,
+    }),
+    saveAgeRule: useMutation({
+      mutationFn: (body: SaveTireAgeRuleRequest) => specCall<{ saved: number }>('put', 'save_tire_age_rule', body),
       onSuccess: refresh,
     }),
     saveCommon: useMutation({

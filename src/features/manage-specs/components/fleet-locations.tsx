@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { CommonSpecsData, ConfiguratorStructure } from '../../../../contract/manage-specs';
+import type { CommonSpecsData, ConfiguratorStructure, SpecLocation } from '../../../../contract/manage-specs';
 import { Button } from '../../../components/ui/button';
 import { useSpecWrites } from '../api';
 import { RuleEditor } from './rule-editor';
 import { useSpecMessages } from './spec-messages';
+import { TireAgeRuleForm } from './tire-age-rule-form';
 
 type Fleet = NonNullable<CommonSpecsData['fleet']>;
 
@@ -16,6 +17,7 @@ export function FleetLocations({ fleet, structure, canEdit }: { fleet: Fleet; st
   const [chosen, setChosen] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const location = fleet.locations.find((l) => l.fleet_location_id === chosen) ?? null;
+  const ageRuleText = ({ warning_years: warning, critical_steer_years: critical }: SpecLocation['tire_age_rule']) => t`Warning ${warning} · steer critical ${critical}`;
 
   return (
     <div className="specs-locations">
@@ -27,6 +29,7 @@ export function FleetLocations({ fleet, structure, canEdit }: { fleet: Fleet; st
             <th scope="col">{t`Location`}</th>
             <th scope="col">{t`City`}</th>
             <th scope="col">{t`Specs`}</th>
+            <th scope="col">{t`Tire age rule (years)`}</th>
             <th scope="col">
               <span className="visually-hidden">{t`Open`}</span>
             </th>
@@ -39,6 +42,7 @@ export function FleetLocations({ fleet, structure, canEdit }: { fleet: Fleet; st
               <td>{row.name}</td>
               <td>{[row.city, row.state].filter(Boolean).join(', ')}</td>
               <td>{row.has_own_specs ? t`Own specs (${row.specs.length} rules)` : t`Common specs`}</td>
+              <td>{ageRuleText(row.tire_age_rule)}</td>
               <td>
                 <Button variant="secondary" aria-label={t`Open specs of ${row.name}`} onPress={() => setChosen(row.fleet_location_id)}>
                   <Trans>Open</Trans>
@@ -88,6 +92,8 @@ export function FleetLocations({ fleet, structure, canEdit }: { fleet: Fleet; st
               ) : null}
             </div>
           )}
+          {/* Keyed by location: another location's rule starts from its own saved values. */}
+          <TireAgeRuleForm key={location.fleet_location_id} location={location} canEdit={canEdit} />
         </div>
       ) : null}
     </div>

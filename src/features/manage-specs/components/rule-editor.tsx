@@ -1,14 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { ConfiguratorStructure, SpecInput, SpecRowView } from '../../../../contract/manage-specs';
+import { NumericInput } from '../../../components/inputs/numeric-input';
+import { Button } from '../../../components/ui/button';
 import { PRESSURE } from '../../../lib/units';
+import { SpecCallError } from '../api';
+import { useSpecMessages } from './spec-messages';
 
 /** The decimals the server answers each pressure unit in. */
 const PRESSURE_DECIMALS = { psi: 1, bar: 2, kPa: 0 } as const;
-import { NumericInput } from '../../../components/inputs/numeric-input';
-import { Button } from '../../../components/ui/button';
-import { SpecCallError } from '../api';
-import { useSpecMessages } from './spec-messages';
 
 type Draft = { [K in keyof SpecInput]: SpecInput[K] | null } & { key: number };
 

@@ -18,6 +18,9 @@ export function useSpecMessages(): (message: string) => string {
     "The location's target pressure is above the common maximum pressure": t`The target pressure is above the common maximum pressure.`,
     'Two rules of this location cover the same position class and size': t`Two rules cover the same position and size.`,
     'The warning tread depth is not above the minimum tread depth': t`The warning tread depth is not above the minimum tread depth.`,
+    'The critical age of a steer tire cannot be below the warning age': t`The critical age of a steer tire cannot be below the warning age.`,
+    'Enter a whole number of years': t`Enter a whole number of years.`,
+    'At least 1 year': t`At least 1 year.`,
   };
   return (message) => {
     const limit = /^At most ([\d.]+) (\S+)$/.exec(message);
