@@ -41,7 +41,8 @@ test('unit history: a fleet manager picks an account and a unit, reads its surve
   await page.getByLabel('Search unit numbers').fill(chosen.unit_number);
   const unitRow = unitTable.getByRole('row').filter({ hasText: chosen.unit_number }).first();
   await expect(unitRow).toBeVisible();
-  await unitRow.getByRole('checkbox').check();
+  // The row's box is named by the unit's number, as a screen reader announces it.
+  await unitRow.getByRole('checkbox', { name: `Select ${chosen.unit_number}`, exact: true }).check();
   await expect(page.getByRole('group', { name: 'Units', exact: true }).getByText('1 selected', { exact: true })).toBeVisible();
   await show.click();
 

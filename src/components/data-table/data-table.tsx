@@ -4,6 +4,7 @@ import {
   getCoreRowModel,
   useReactTable,
   type ColumnDef,
+  type Row,
   type RowData,
   type RowSelectionState,
   type Updater,
@@ -75,6 +76,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
   });
 
   const columnCount = columns.length + (selectable ? 1 : 0);
+  // A row's box is named by what the row shows first (a unit number, an account), not its id.
+  const rowLabel = (row: Row<T>) => {
+    const name = String(row.getVisibleCells()[0]?.getValue() ?? row.id);
+    return t`Select ${name}`;
+  };
   const pageRows = table.getRowModel().rows;
   const body = (() => {
     if (error) return <StateRow span={columnCount} tone="error">{error}</StateRow>;
@@ -84,7 +90,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       <tr key={row.id} data-selected={row.getIsSelected() || undefined} className={onRowClick ? 'data-table-clickable' : undefined} onClick={onRowClick ? () => onRowClick(row.original) : undefined}>
         {selectable ? (
           <td className="data-table-select" onClick={(event) => event.stopPropagation()}>
-            <SelectRowBox row={row} label={t`Select row ${row.id}`} />
+            <SelectRowBox row={row} label={rowLabel(row)} />
           </td>
         ) : null}
         {row.getVisibleCells().map((cell) => (
