@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_USERS } from '../../server/seed/demo-users';
 import { signInAt } from './support/session';
+import { FLEET_MANAGER } from './support/users';
 
 /**
  * Issue 25 §5: no screen scrolls the page sideways at 1280 or 768 px; a wide table scrolls
@@ -45,4 +46,61 @@ for (const [width, height] of [[1280, 800], [768, 1024]] as const) {
       expect(failures).toEqual([]);
     });
   }
+}
+
+/**
+ * The report views that appear only after a run: the checkpoint table and a unit's detail, the
+ * torque table, and the unit history's events, as the fleet manager runs them.
+ */
+for (const [width, height] of [[1280, 800], [768, 1024]] as const) {
+  test(`no report view scrolls sideways after a run at ${width} px`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width, height });
+    const failures: string[] = [];
+    const check = async (view: string) => {
+      const { scrollWidth, clientWidth, wide } = await sidewaysScroll(page);
+      if (scrollWidth > clientWidth) failures.push(`${view}: ${scrollWidth} > ${clientWidth} (${wide.join(', ')})`);
+    };
+
+    await signInAt(page, '/checkpoint', FLEET_MANAGER);
+    await page.locator('input[name="checkpoint-account-kind"][value="us_national"]').check();
+    await page.locator('.checkpoint-field select').selectOption({ label: 'Northline Freight Lines' });
+    await page.locator('.wizard-step-close').click();
+    await page.locator('input[name="checkpoint-date-range"][value="last_30_days"]').check();
+    await page.locator('.wizard-step-close').click();
+    await page.locator('.wizard-step-close').click();
+    const unitLink = page.locator('.checkpoint-table tbody tr').first().locator('a');
+    await expect(unitLink).toBeVisible();
+    await check('checkpoint table');
+    await unitLink.click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await check('checkpoint detail');
+
+    await page.goto('/torque-summary-report');
+    await page.getByRole('button', { name: 'Select all' }).click();
+    await page.getByLabel('Date range').selectOption('year_to_date');
+    await page.getByRole('button', { name: 'Run report' }).click();
+    await expect(page.getByRole('table', { name: 'Torque per location' }).getByRole('row').nth(1)).toBeVisible();
+    await check('torque summary');
+
+    await page.goto('/unit-history-report');
+    await page.getByRole('group', { name: 'US national accounts' }).getByRole('checkbox').first().check();
+    const units = page.getByRole('table', { name: 'Units of the chosen accounts' });
+    await units.getByRole('row').nth(1).getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Show history' }).click();
+    await expect(page.getByRole('region', { name: 'Unit history' }).getByRole('row').nth(1)).toBeVisible();
+    await check('unit history');
+    // A table wider than its box says so: a shade at its edge and a line under it.
+    const events = page.getByRole('region', { name: /events$/ });
+    const hidesColumns = await events.evaluate((region) => region.scrollWidth > region.clientWidth);
+    await expect(page.getByText('Scroll sideways for more columns →')).toBeVisible({ visible: hidesColumns });
+    if (hidesColumns) {
+      await events.evaluate((region) => region.scrollTo({ left: region.scrollWidth }));
+      await expect(page.getByText('Scroll sideways for more columns →')).toBeHidden();
+    }
+    await page.screenshot({ path: `test-results/screens/unit-history-after-run-${width}.png`, fullPage: true });
+
+    expect(failures).toEqual([]);
+  });
 }

@@ -12,6 +12,7 @@ import {
 import { useId, useMemo, type ReactNode } from 'react';
 import { Pager } from './pager';
 import { ariaSort, nextSort, type SortState } from './paging';
+import { ScrollRegion } from './scroll-region';
 import { SelectAllBox, SelectRowBox } from './select-boxes';
 import './data-table.css';
 
@@ -109,8 +110,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           <Trans>{selectedIds.size} selected</Trans>
         </p>
       ) : null}
-      {/* A table wider than its box scrolls; keyboard users reach the scroll through this stop. */}
-      <div className="data-table-scroll" tabIndex={0} role="region" aria-labelledby={captionId}>
+      <ScrollRegion className="data-table-scroll" labelledBy={captionId}>
         <table>
           <caption id={captionId}>{caption}</caption>
           <thead>
@@ -143,7 +143,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           </thead>
           <tbody>{body}</tbody>
         </table>
-      </div>
+      </ScrollRegion>
       {!error && total > 0 ? <Pager page={page} pageSize={pageSize} total={total} onPageChange={onPageChange} isDisabled={isLoading} /> : null}
     </div>
   );
