@@ -82,6 +82,15 @@ test('a French-Canadian manager reads no English on the report screens, their me
     await page.waitForLoadState('networkidle');
     await check(path, await main());
   }
+
+  // A report as it reads once run: tiles, table and chart.
+  await page.goto('/torque-summary-report');
+  await page.getByRole('button', { name: 'Tout sélectionner' }).click();
+  await page.getByLabel('Plage de dates').selectOption('year_to_date');
+  await page.getByRole('button', { name: 'Exécuter le rapport' }).click();
+  await expect(page.locator('#main table').last()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await check('/torque-summary-report (run)', await main());
   expect(found).toEqual({});
 });
 
