@@ -31,6 +31,11 @@ const WHEEL_POSITION_WORDS: Record<string, string> = {
   'right outer': /*i18n*/ 'Right outer',
 };
 
+const DIRECTION_WORDS: Record<string, string> = {
+  in: /*i18n*/ 'In',
+  out: /*i18n*/ 'Out',
+};
+
 export interface ExportWords {
   i18n: I18n;
   yesNo: (value: boolean) => string;
@@ -38,6 +43,8 @@ export interface ExportWords {
   positionClass: (code: string) => string;
   /** An exception level (ok, warning, critical, unknown). */
   level: (level: string) => string;
+  /** A checkpoint crossing's direction (in, out). */
+  direction: (direction: string) => string;
   /** A wheel by its axle side (left, right) and place (single, inner, outer). */
   wheelPosition: (side: string, place: string) => string;
   /** A name the database stores in English (a wear condition, a unit type…); another text as it is. */
@@ -54,6 +61,7 @@ export function exportWords(language: string): ExportWords {
     yesNo: (value) => i18n._(value ? /*i18n*/ 'Yes' : /*i18n*/ 'No'),
     positionClass: (code) => i18n._(POSITION_CLASS_WORDS[code] ?? code),
     level: (level) => i18n._(LEVEL_WORDS[level] ?? level),
+    direction: (direction) => i18n._(DIRECTION_WORDS[direction] ?? direction),
     wheelPosition: (side, place) => i18n._(WHEEL_POSITION_WORDS[`${side} ${place}`] ?? `${side} ${place}`),
     name,
     names: (joined) => translateJoinedNames(name, joined),

@@ -77,7 +77,7 @@ export function reportDocument(context: ExportContext, rows: readonly ReportRow[
 
 /** One row per wheel of the crossings, in their order; levels kept for the cell colours. */
 export function* wheelRows(details: Iterable<CrossingDetail>, language: string): Generator<Record<string, unknown>> {
-  const { yesNo, level, positionClass } = exportWords(language);
+  const { yesNo, level, positionClass, direction } = exportWords(language);
   for (const { head, axles } of details) {
     for (const axle of axles) {
       for (const wheel of [...axle.left.wheels, ...axle.right.wheels]) {
@@ -87,7 +87,7 @@ export function* wheelRows(details: Iterable<CrossingDetail>, language: string):
           time: timeOf(head.crossedAt),
           location: head.locationName,
           license_number: head.licenseNumber,
-          direction: head.direction,
+          direction: direction(head.direction),
           axle_number: axle.axleNumber,
           position: wheel.position,
           position_class: positionClass(axle.positionClass),

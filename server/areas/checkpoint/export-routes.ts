@@ -4,6 +4,7 @@ import { CHECKPOINT_REPORT_TYPES, detailRequest, detailsRequest, reportRequest, 
 import { formatUsDate, lastDayOf } from '../../../contract/date-ranges';
 import type { Db } from '../../db/client';
 import { exportI18n } from '../../exports/export-i18n';
+import { exportWords } from '../../exports/export-words';
 import type { ExportFormat, ReportFilter } from '../../exports/report-model';
 import { sendExport } from '../../exports/send-export';
 import { getScope, type Scope } from '../../tenancy';
@@ -24,7 +25,7 @@ const fileStem = (name: string, filter: CrossingFilter) =>
 const readerText = (request: FastifyRequest, head: { readerName: string; isBidirectional: boolean; direction: string }) =>
   exportI18n(request.language)._(head.isBidirectional ? /*i18n*/ '{reader} (bidirectional), direction {direction}' : /*i18n*/ '{reader} (one way), direction {direction}', {
     reader: head.readerName,
-    direction: head.direction,
+    direction: exportWords(request.language).direction(head.direction),
   });
 
 /** Crossings per read of the all-wheels file: a few thousand wheels in memory at a time. */

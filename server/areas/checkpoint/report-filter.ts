@@ -7,6 +7,7 @@ import { anyOf, assertAccountsInScope, assertLocationsInScope, canSeeLocation, l
 import { NO_PAGE_PERMISSION } from '../../plugins/authenticate';
 import { HttpError } from '../../plugins/error-handler';
 import { fieldError } from '../../plugins/error-handler';
+import { exportI18n } from '../../exports/export-i18n';
 
 /** Crossings the user may see: the location rule, as crossings sit at a fleet location. */
 export function crossingScope(scope: Scope): SQL | undefined {
@@ -108,7 +109,10 @@ export async function resolveCrossingFilter(db: Db, scope: Scope, body: ReportRe
 export function describeFilter(filter: CrossingFilter, reportTypeText: string, language: string) {
   return [
     { label: /*i18n*/ 'Account', value: `${filter.account.name} (${filter.account.accountNumber})` },
-    { label: /*i18n*/ 'Locations', value: filter.locations ? filter.locations.map((l) => `${l.code} ${l.name}`).join(', ') : 'All locations' },
+    {
+      label: /*i18n*/ 'Locations',
+      value: filter.locations ? filter.locations.map((l) => `${l.code} ${l.name}`).join(', ') : exportI18n(language)._(/*i18n*/ 'All locations'),
+    },
     ...(filter.readers ? [{ label: /*i18n*/ 'Readers', value: filter.readers.map((r) => `${r.locationName} · ${r.name}`).join(', ') }] : []),
     { label: /*i18n*/ 'Report type', value: reportTypeText },
     { label: /*i18n*/ 'Dates', value: describeDateRange(filter.range, language) },

@@ -8,12 +8,15 @@ import { DataTable } from '../data-table';
 import { Button } from '../ui/button';
 import { AccountFiltersForm } from './account-filters-form';
 import { EMPTY_FILTERS, selectAccountsBody, type AccountFilters, type AccountSort, type AccountSortColumn } from './account-query';
+import { vocationName } from '../../lib/vocation-names';
 import { ACCOUNT_TYPE_LABELS } from './account-type-labels';
 import { selectAllAccounts, useAccountSelects, useSelectableAccounts } from './api';
 import { limitSelection } from './selection';
+import type { I18n } from '@lingui/core';
 import './account-selection.css';
 
 const column = createColumnHelper<SelectableAccount>();
+const vocationOrDash = (i18n: I18n, vocation: string | null | undefined) => (vocation ? vocationName(i18n, vocation) : '—');
 
 export interface AccountPickerProps {
   selectedIds: readonly number[];
@@ -76,7 +79,8 @@ export function AccountPicker({ selectedIds, onChange, error, id, area, maxAccou
       column.accessor('city', { header: t`City`, cell: (info) => info.getValue() ?? '—' }),
       column.accessor('state', { header: t`State`, cell: (info) => info.getValue() ?? '—' }),
       column.accessor('country', { header: t`Country` }),
-      column.accessor('vocation', { header: t`Vocation`, cell: (info) => info.getValue() ?? '—' }),
+      // The database names a vocation in English; the portal seeds its names as messages.
+      column.accessor('vocation', { header: t`Vocation`, cell: (info) => vocationOrDash(i18n, info.getValue()) }),
     ],
     [t, i18n],
   );

@@ -13,7 +13,9 @@ export function DetailView({ id }: { id: number }) {
 
   if (detail.isPending) return <div className="panel" role="status"><span className="skeleton-bar" /><span className="visually-hidden">{t`Loading…`}</span></div>;
   if (detail.isError) return <div className="panel" role="alert">{t`This crossing could not be loaded.`}</div>;
-  const { title, tiles, tires } = detail.data;
+  // The answer's own title is English; the heading is the catalogue's, in the reader's language.
+  const { tiles, tires } = detail.data;
+  const unit = tiles.unit;
 
   const openPlate = () => {
     setPlateError(false);
@@ -23,7 +25,7 @@ export function DetailView({ id }: { id: number }) {
   return (
     <div className="checkpoint-detail">
       <div className="checkpoint-report-head">
-        <h2 className="panel-title">{title}</h2>
+        <h2 className="panel-title">{t`Checkpoint detail: ${unit}`}</h2>
         <div className="checkpoint-actions">
           <DownloadButton path="checkpoint/download_pdf_file_checkpoint_detail" body={{ id }} fallbackName={`checkpoint ${tiles.unit}.pdf`}>
             <Trans>PDF</Trans>
