@@ -34,7 +34,6 @@ export function AccountStep({ value, onChange }: AccountStepProps) {
   const regions = useRegions(value?.account);
   const list = accounts.data?.[LIST_OF[kind]] ?? [];
 
-  if (accounts.isPending) return <p role="status" className="fd-hint">{t`Loading accounts…`}</p>;
   if (accounts.isError) return <p role="alert">{t`The accounts could not be loaded. Please try again.`}</p>;
 
   const isChosen = (choice: RegionChoice) => value?.regions.some((region) => region.type === choice.type && region.code === choice.code) ?? false;
@@ -63,7 +62,7 @@ export function AccountStep({ value, onChange }: AccountStepProps) {
                 }}
               />
               {i18n._(FLEET_KEY_LABELS[key])}
-              <span className="fd-muted">({accounts.data[LIST_OF[key]].length})</span>
+              {accounts.data ? <span className="fd-muted">({accounts.data[LIST_OF[key]].length})</span> : null}
             </label>
           ))}
         </div>
@@ -72,15 +71,18 @@ export function AccountStep({ value, onChange }: AccountStepProps) {
         <span>
           <Trans>Account</Trans>
         </span>
+        {/* While the accounts load, the step keeps its shape (a disabled list) so nothing below it moves. */}
         <select
           className="field-input"
+          disabled={accounts.isPending}
+          aria-busy={accounts.isPending || undefined}
           value={value?.account.id ?? ''}
           onChange={(event) => {
             const chosen = list.find((account) => account.id === Number(event.target.value));
             onChange(chosen ? accountValue({ id: chosen.id, fleet_key: kind }, chosen.name) : undefined);
           }}
         >
-          <option value="">{list.length ? t`Choose an account` : t`No accounts in this list`}</option>
+          <option value="">{accounts.isPending ? t`Loading accounts…` : list.length ? t`Choose an account` : t`No accounts in this list`}</option>
           {list.map((account) => (
             <option key={account.id} value={account.id}>
               {account.name} ({account.account_number})

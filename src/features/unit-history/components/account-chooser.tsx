@@ -42,16 +42,21 @@ export function AccountChooser({ selected, onChange }: AccountChooserProps) {
     onChange([...next]);
   };
 
-  if (lists.isPending) return <p role="status"><Trans>Loading your accounts…</Trans></p>;
   if (lists.isError) return <p role="alert"><Trans>Your accounts could not be loaded. Please try again.</Trans></p>;
-  const data = lists.data;
+  // While loading, the lists hold their place empty, so the units below do not jump when they arrive.
+  const data = lists.data ?? { us_national_accounts: [], canadian_common_owners: [], canadian_nonsigs: [] };
   const ownerChecked = (owner: number) => (owned.get(owner) ?? []).length > 0 && (owned.get(owner) ?? []).every((id) => chosen.has(id));
 
   return (
-    <fieldset className="uh-fieldset">
+    <fieldset className="uh-fieldset" aria-busy={lists.isPending || undefined}>
       <legend>
         <Trans>Accounts</Trans>
       </legend>
+      {lists.isPending ? (
+        <p role="status" className="visually-hidden">
+          <Trans>Loading your accounts…</Trans>
+        </p>
+      ) : null}
       <div className="uh-tools">
         <SearchField className="uh-field" label={<Trans>Find an account</Trans>} value={filter} onSearch={setFilter} />
         <span className="uh-count" role="status">
@@ -62,26 +67,37 @@ export function AccountChooser({ selected, onChange }: AccountChooserProps) {
         </button>
       </div>
       <div className="uh-lists">
-        <CheckList title={t`US national accounts`} options={data.us_national_accounts} filter={filter} isChecked={(o) => chosen.has(o.value)} onToggle={(o, on) => toggle([o.value], on)} />
+        <CheckList title={t`US national accounts`} options={data.us_national_accounts} filter={filter} isLoading={lists.isPending} isChecked={(o) => chosen.has(o.value)} onToggle={(o, on) => toggle([o.value], on)} />
         <CheckList
           title={t`Canadian common owners`}
           options={data.canadian_common_owners}
           filter={filter}
+          isLoading={lists.isPending}
           isChecked={(o) => ownerChecked(o.value)}
           onToggle={(o, on) => toggle(owned.get(o.value) ?? [], on)}
         />
-        <CheckList title={t`Canadian accounts (nonsig)`} options={data.canadian_nonsigs} filter={filter} isChecked={(o) => chosen.has(o.value)} onToggle={(o, on) => toggle([o.value], on)} />
+        <CheckList title={t`Canadian accounts (nonsig)`} options={data.canadian_nonsigs} filter={filter} isLoading={lists.isPending} isChecked={(o) => chosen.has(o.value)} onToggle={(o, on) => toggle([o.value], on)} />
       </div>
     </fieldset>
   );
 }
 
-function CheckList({ title, options, filter, isChecked, onToggle }: { title: string; options: Option[]; filter: string; isChecked: (option: Option) => boolean; onToggle: (option: Option, on: boolean) => void }) {
+interface CheckListProps {
+  title: string;
+  options: Option[];
+  filter: string;
+  isLoading: boolean;
+  isChecked: (option: Option) => boolean;
+  onToggle: (option: Option, on: boolean) => void;
+}
+
+function CheckList({ title, options, filter, isLoading, isChecked, onToggle }: CheckListProps) {
   const needle = filter.trim().toLowerCase();
   const matching = needle ? options.filter((option) => option.text.toLowerCase().includes(needle)) : options;
   const shown = matching.slice(0, LIST_LIMIT);
   let note: ReactNode = null;
-  if (options.length === 0) note = <Trans>None in your accounts.</Trans>;
+  if (isLoading) note = <span className="skeleton-bar" />;
+  else if (options.length === 0) note = <Trans>None in your accounts.</Trans>;
   else if (matching.length === 0) note = <Trans>No account matches.</Trans>;
   else if (matching.length > shown.length) note = <Trans>Showing {shown.length} of {matching.length}; type to narrow the list.</Trans>;
   return (
