@@ -7,7 +7,7 @@ import { favoriteRoutes } from './favorites/routes';
 import { fleetConditionRoutes } from './fleet-conditions/routes';
 import { fleetDashboardRoutes } from './fleet-dashboard/routes';
 import { MEMBERSHIP_PREFIX, membershipRoutes } from './membership/routes';
-import { contentArea } from './content/routes';
+import { languageArea } from './language/routes';
 import { fleetSurveyInspectionRoutes, trailerReadinessReportRoutes } from './fleet-survey/inspection/routes';
 import { fleetSurveyUnitRoutes } from './fleet-survey/units/routes';
 import { inspectionReportRoutes } from './inspection-report/routes';
@@ -31,7 +31,7 @@ export async function registerAreas(app: FastifyInstance): Promise<void> {
   await app.register(authorizationRoutes, { prefix: '/api/v2/authorization' });
   await app.register(membershipRoutes, { prefix: MEMBERSHIP_PREFIX });
   await app.register(commonArea, { prefix: '/api/v2/common' });
-  await app.register(contentArea);
+  await app.register(languageArea);
   await app.register(fleetSurveyUnitRoutes, { prefix: '/api/v2/fleet_survey' });
   await app.register(fleetSurveyInspectionRoutes, { prefix: '/api/v2/fleet_survey' });
   await app.register(trailerReadinessReportRoutes, { prefix: '/api/v2/survey' });

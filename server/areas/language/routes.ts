@@ -26,7 +26,7 @@ const languagePackResponse = z.object({ locale: z.string(), messages: z.record(z
  * The language pack of spec 1 §7, outside /api/v2 as the portal has always called it, and public:
  * the login page needs its texts before anyone signs in.
  */
-export const contentArea = fp(async (root: FastifyInstance) => {
+export const languageArea = fp(async (root: FastifyInstance) => {
   root.decorate('languagePacks', createLanguagePackService(root.db));
   const app = root.withTypeProvider<ZodTypeProvider>();
 

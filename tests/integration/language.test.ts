@@ -2,7 +2,7 @@ import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createLanguagePackService } from '../../server/areas/content/language-pack-service';
+import { createLanguagePackService } from '../../server/areas/language/language-pack-service';
 import { locales, translations } from '../../server/db/schema';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
 import { createTestApp } from '../helpers/test-app';
