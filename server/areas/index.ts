@@ -22,7 +22,7 @@ import { dealerPortalRoutes } from './dealer-portal/routes';
 import { recordStoreRoutes } from './record-store/routes';
 import { tireManagementReportRoutes } from './tire-management-reports/routes';
 import { manageSpecsRoutes } from './manage-specs/routes';
-import { productRoutes } from './products/routes';
+import { manageProductsRoutes } from './manage-products/routes';
 import { productWearRateRoutes } from './product-wear-rate/routes';
 import { productAnalysisRoutes } from './product-analysis/routes';
 
@@ -50,7 +50,7 @@ export async function registerAreas(app: FastifyInstance): Promise<void> {
   await app.register(dealerPortalRoutes, { prefix: '/api/v2/dealer_portal' });
   await app.register(tireManagementReportRoutes, { prefix: '/api/v2/tire_management_reports' });
   await app.register(recordStoreRoutes, { prefix: '/api/v2/record_store' });
-  await app.register(productRoutes, { prefix: '/api/v2/products' });
+  await app.register(manageProductsRoutes, { prefix: '/api/v2/products' });
   await app.register(manageSpecsRoutes, { prefix: '/api/v2/manage_specs' });
   await app.register(productWearRateRoutes, { prefix: '/api/v2/product_wear_rate_report' });
   await app.register(productAnalysisRoutes, { prefix: '/api/v2/product_analysis_report' });

@@ -34,7 +34,7 @@ const config = { securityCode: ADMIN_CATALOG_CODE };
  * The survey's tire selects and the product reports read brands and product lines straight
  * from their tables, so a saved product and a new line show there with the next request.
  */
-export async function productRoutes(app: FastifyInstance): Promise<void> {
+export async function manageProductsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
   const systemOf = (request: FastifyRequest) => userMeasureUnits(requireUser(request));
