@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { text } from './common';
-import { bodyId } from './lookups';
+import { bodyId } from './common-lookups';
 
 export const SPEC_POSITION_CLASSES = ['steer', 'drive', 'trail'] as const;
 export type SpecPositionClass = (typeof SPEC_POSITION_CLASSES)[number];

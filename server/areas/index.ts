@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authorizationRoutes } from './authorization/routes';
 import { checkpointRoutes } from './checkpoint/routes';
-import { commonArea } from './common/routes';
+import { commonLookupsArea } from './common-lookups/routes';
 import { dealerSurveyRoutes } from './dealer-survey/routes';
 import { favoriteRoutes } from './favorites/routes';
 import { fleetConditionRoutes } from './fleet-conditions/routes';
@@ -30,7 +30,7 @@ import { productAnalysisRoutes } from './product-analysis/routes';
 export async function registerAreas(app: FastifyInstance): Promise<void> {
   await app.register(authorizationRoutes, { prefix: '/api/v2/authorization' });
   await app.register(membershipRoutes, { prefix: MEMBERSHIP_PREFIX });
-  await app.register(commonArea, { prefix: '/api/v2/common' });
+  await app.register(commonLookupsArea, { prefix: '/api/v2/common' });
   await app.register(languageArea);
   await app.register(fleetSurveyUnitRoutes, { prefix: '/api/v2/fleet_survey' });
   await app.register(fleetSurveyInspectionRoutes, { prefix: '/api/v2/fleet_survey' });

@@ -4,8 +4,8 @@ import type { Db } from '../../db/client';
 import { brands, loadRanges, productLines, products, tireSizes } from '../../db/schema';
 import { convertMeasure, roundTo, toStoredMeasure, unitDisplay, userMeasureFormats, type MeasureUnits } from '../../exports/units';
 import { fieldError, HttpError } from '../../plugins/error-handler';
-import { keywordFilter } from '../common/keyword';
-import { offsetOf } from '../common/paging';
+import { keywordFilter } from '../../db/keyword';
+import { offsetOf } from '../../db/paging';
 
 export interface ProductFilters {
   key_word: string;

@@ -16,6 +16,6 @@ export {
 } from '../../../contract/checkpoint';
 export { formatDateTime, formatDay } from '../../../contract/date-format';
 export { DATE_RANGE_TYPES, describeDateRange, resolveDateRange, type DateRangeType } from '../../../contract/date-ranges';
-export { ACCOUNT_TYPE, type AccountTypeCode } from '../../../contract/lookups';
+export { ACCOUNT_TYPE, type AccountTypeCode } from '../../../contract/common-lookups';
 export type { ExceptionLevel } from '../../../contract/tire-exceptions';
 export { api, errorMessage } from '../../lib/api-client';

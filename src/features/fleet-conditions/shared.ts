@@ -18,7 +18,7 @@ export {
   type SelectAccountsRequest,
   type SelectAccountsResponse,
 } from '../../../contract/account-selection';
-export { ACCOUNT_TYPE, type AccountTypeCode } from '../../../contract/lookups';
+export { ACCOUNT_TYPE, type AccountTypeCode } from '../../../contract/common-lookups';
 export type { ErrorResponse } from '../../../contract/common';
 export { api, errorMessage } from '../../lib/api-client';
 export { sessionAtom, store } from '../../lib/store';

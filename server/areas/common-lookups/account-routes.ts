@@ -15,7 +15,7 @@ import {
   verifiedAccountsRequest,
   verifiedAccountsResponse,
   type AccountTypeCode,
-} from '../../../contract/lookups';
+} from '../../../contract/common-lookups';
 import { getScope } from '../../tenancy';
 import {
   CANADIAN_TYPES,
@@ -25,7 +25,7 @@ import {
   listLeasingLocations,
   listLeasings,
   verifyAccounts,
-} from './account-repository';
+} from '../../lookups/account-repository';
 import { failures, tags } from './route-schema';
 import { fleetLocationStructure } from './structure';
 

@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, inArray, type AnyColumn } from 'drizzle-orm';
-import type { FleetLocationsRequest } from '../../../contract/lookups';
-import type { Db } from '../../db/client';
-import { accounts, fleetLocations, locationGroups, locationRegions } from '../../db/schema';
-import { anyOf, locationFilter, type Scope } from '../../tenancy';
-import { keywordFilter } from './keyword';
-import { offsetOf } from './paging';
+import type { FleetLocationsRequest } from '../../contract/common-lookups';
+import type { Db } from '../db/client';
+import { accounts, fleetLocations, locationGroups, locationRegions } from '../db/schema';
+import { anyOf, locationFilter, type Scope } from '../tenancy';
+import { keywordFilter } from '../db/keyword';
+import { offsetOf } from '../db/paging';
 
 /** order_by codes of the fleet location table (0, unset, sorts by code); other location tables extend them. */
 export const LOCATION_ORDER_COLUMNS: Record<number, AnyColumn> = {

@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, gte, isNull, lt, sql, type AnyColumn } from 'drizzle-orm';
-import { parseUsDate, type SurveysRequest, type UnitsRequest } from '../../../contract/lookups';
+import { parseUsDate, type SurveysRequest, type UnitsRequest } from '../../../contract/common-lookups';
 import type { Db } from '../../db/client';
 import { accounts, dealers, fleetLocations, surveys, units, unitTypes, users } from '../../db/schema';
 import { anyOf, dealerFilter, locationFilter, surveyFilter, type Scope } from '../../tenancy';
-import { keywordFilter } from './keyword';
-import { offsetOf } from './paging';
+import { keywordFilter } from '../../db/keyword';
+import { offsetOf } from '../../db/paging';
 
 const DAY_MS = 86_400_000;
 const ifAny = (column: AnyColumn, ids: readonly number[] | null | undefined) => (ids && ids.length > 0 ? anyOf(column, ids) : undefined);

@@ -13,7 +13,7 @@ import {
   unitTypeList,
   userPreferences,
   vocationList,
-} from '../../../contract/lookups';
+} from '../../../contract/common-lookups';
 import { requireUser } from '../../plugins/authenticate';
 import {
   listCountries,
@@ -24,7 +24,7 @@ import {
   listTireSizes,
   listUnitTypes,
   listVocations,
-} from './reference-repository';
+} from '../../lookups/reference-repository';
 import { createReferenceAnswer } from './reference-cache';
 import { failures, tags } from './route-schema';
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { STATE_COUNTRIES } from '../../../contract/lookups';
-import type { Db } from '../../db/client';
-import { countries, loadRanges, positions, reportDefinitions, states, tireSizes, unitTypes, vocations } from '../../db/schema';
+import { STATE_COUNTRIES } from '../../contract/common-lookups';
+import type { Db } from '../db/client';
+import { countries, loadRanges, positions, reportDefinitions, states, tireSizes, unitTypes, vocations } from '../db/schema';
 
 /** Vocations without a value are data, not choices (spec 3 §5). */
 export function listVocations(db: Db) {

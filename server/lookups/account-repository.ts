@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
-import { ACCOUNT_TYPE, type AccountSummary, type AccountTypeCode } from '../../../contract/lookups';
-import type { Db } from '../../db/client';
-import { accounts, commonOwners, fleetLocations } from '../../db/schema';
-import { accountFilter, anyOf, locationFilter, type Scope } from '../../tenancy';
-import { keywordFilter } from './keyword';
+import { ACCOUNT_TYPE, type AccountSummary, type AccountTypeCode } from '../../contract/common-lookups';
+import type { Db } from '../db/client';
+import { accounts, commonOwners, fleetLocations } from '../db/schema';
+import { accountFilter, anyOf, locationFilter, type Scope } from '../tenancy';
+import { keywordFilter } from '../db/keyword';
 
 export const CANADIAN_TYPES: AccountTypeCode[] = [ACCOUNT_TYPE.canadianCommonOwner, ACCOUNT_TYPE.canadianNationalAccount];
 

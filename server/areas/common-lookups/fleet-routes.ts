@@ -14,12 +14,12 @@ import {
   technicianNumberResponse,
   unitsRequest,
   unitsResponse,
-} from '../../../contract/lookups';
+} from '../../../contract/common-lookups';
 import { NO_PAGE_PERMISSION } from '../../plugins/authenticate';
 import { HttpError } from '../../plugins/error-handler';
 import { assertAccountsInScope, assertLocationsInScope, canSeeLocation, getScope } from '../../tenancy';
 import { findSurveys, findUnits, listOwners, technicianNumberExists } from './activity-repository';
-import { findFleetLocations, findLocationData } from './location-repository';
+import { findFleetLocations, findLocationData } from '../../lookups/location-repository';
 import { failures, tags } from './route-schema';
 
 export const LOCATION_NOT_FOUND = 'Location not found';

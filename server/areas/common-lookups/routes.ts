@@ -4,7 +4,7 @@ import { fleetRoutes } from './fleet-routes';
 import { referenceRoutes } from './reference-routes';
 
 /** The common lookups of spec 1 §7, mounted at /api/v2/common; all scoped by tenancy. */
-export async function commonArea(app: FastifyInstance): Promise<void> {
+export async function commonLookupsArea(app: FastifyInstance): Promise<void> {
   await app.register(referenceRoutes);
   await app.register(accountRoutes);
   await app.register(fleetRoutes);

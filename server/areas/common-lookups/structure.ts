@@ -1,4 +1,4 @@
-import { ACCOUNT_TYPE, type FleetLocationStructure } from '../../../contract/lookups';
+import { ACCOUNT_TYPE, type FleetLocationStructure } from '../../../contract/common-lookups';
 import type { Scope } from '../../tenancy';
 
 /**
