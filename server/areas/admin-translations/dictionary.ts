@@ -1,4 +1,4 @@
-import type { DictionaryWords } from '../../../contract/admin/translations';
+import type { DictionaryWords } from '../../../contract/admin-translations';
 import { fallbackChain } from '../../../locales/fallbacks';
 import { idsBySourceText, type Catalog } from '../language/language-pack';
 import type { StoredWord } from './words';

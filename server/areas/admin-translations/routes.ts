@@ -15,7 +15,7 @@ import {
   wordsRequest,
   wordsResponse,
   wordsCountResponse,
-} from '../../../contract/admin/translations';
+} from '../../../contract/admin-translations';
 import { errorResponse } from '../../../contract/common';
 import { SOURCE_LOCALE } from '../../../contract/locales';
 import { adminRouteConfig as config, guardAdminRoutes } from '../../auth/admin-guard';

@@ -1,4 +1,4 @@
-import type { Word } from '../../../contract/admin/translations';
+import type { Word } from '../../../contract/admin-translations';
 import type { Catalog } from '../language/language-pack';
 
 export interface StoredWord {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newPassword } from '../../../contract/admin/registration';
+import { newPassword } from '../../../contract/registration';
 import { passwordProblem } from './password-rules';
 
 describe('passwordProblem', () => {

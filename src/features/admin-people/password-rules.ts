@@ -1,4 +1,4 @@
-/** Which rule of a new password fails, in the order the server checks them (contract/admin/registration.ts). */
+/** Which rule of a new password fails, in the order the server checks them (contract/registration.ts). */
 export type PasswordProblem = 'too-short' | 'too-long' | 'no-letter' | 'no-digit' | 'mismatch' | null;
 
 export function passwordProblem(password: string, confirmation: string): PasswordProblem {

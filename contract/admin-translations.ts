@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText, text } from '../common';
+import { requiredText, text } from './common';
 
 /** A language tag such as fr-CA (the codes the language pack serves). */
 export const localeCode = z.string().trim().regex(/^[a-z]{2,3}-[A-Z]{2}$/, 'Expected a language tag such as fr-CA');

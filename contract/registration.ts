@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { requiredText, text } from '../common';
-import { userGroups } from '../user';
+import { requiredText, text } from './common';
+import { userGroups } from './user';
 
 /**
  * A new password: 10 to 200 characters with a letter and a digit. Sign-in accepts up to 200
