@@ -1,8 +1,7 @@
-import './admin-people.css';
+import '../../components/people-forms/people-forms.css';
 
-export { ADMIN_PEOPLE_KEY } from './api';
+export { REGISTRATION_KEY } from './api';
 export { ForgotPassword } from './components/forgot-password';
 export { Register } from './components/register';
 export { RegistrationsAdmin } from './components/registrations-admin';
 export { ResetPassword } from './components/reset-password';
-export { TranslationsAdmin } from './components/translations-admin';

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useAddLocale, useAddWord } from '../api';
 import { errorMessage, type LocaleRow } from '../shared';
-import { SelectField } from './select-field';
+import { SelectField } from '../../../components/people-forms/select-field';
 
 /** A word for a text outside the shipped catalogs (or a key by its id), added to one locale. */
 export function AddWordForm({ locale }: { locale: LocaleRow }) {

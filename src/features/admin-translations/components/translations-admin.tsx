@@ -6,7 +6,7 @@ import { SearchField } from '../../../components/inputs/search-field';
 import { useLocales, useWords, useWordsCount, WORDS_PAGE_SIZE } from '../api';
 import { localeAtom } from '../shared';
 import { DictionaryWordEditor } from './dictionary-word-editor';
-import { SelectField } from './select-field';
+import { SelectField } from '../../../components/people-forms/select-field';
 import { AddLocaleForm, AddWordForm } from './translation-forms';
 import { WordRow } from './word-row';
 

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useApproveRegistration, useRegistrations, useRejectRegistration } from '../api';
-import { SelectField } from './select-field';
+import { SelectField } from '../../../components/people-forms/select-field';
 import { errorMessage, REGISTRATION_STATUSES, userGroups, type RegistrationRow, type UserGroup } from '../shared';
 
 /** Codes a new customer usually needs: portal and tire management sign-in. */
