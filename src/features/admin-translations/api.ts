@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type DictionaryWords, type LocaleRow, type Word } from './shared';
+import { api, type DictionaryWords, type LocaleRow, type Word } from './app-links';
 
 export const ADMIN_TRANSLATIONS_KEY = ['admin-translations'] as const;
 export const WORDS_PAGE_SIZE = 20;

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
-import { appSetupAtom, localeAtom, readJson, sessionAtom, STORAGE_KEYS, type AppSetup } from './shared';
+import { appSetupAtom, localeAtom, readJson, sessionAtom, STORAGE_KEYS, type AppSetup } from './app-links';
 import type { LinkContext } from './outbound-url';
 
 type Menus = { header: AppSetup['header_content'] | null; footer: AppSetup['footer_content'] | null };

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { HTTPError } from 'ky';
-import { api, type RegistrationRow, type UserGroup } from './shared';
+import { api, type RegistrationRow, type UserGroup } from './app-links';
 
 export const REGISTRATION_KEY = ['registration'] as const;
 

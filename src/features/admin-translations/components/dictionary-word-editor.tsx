@@ -2,7 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useDictionaryWords, useSaveDictionaryWords } from '../api';
-import { errorMessage, type DictionaryWord } from '../shared';
+import { errorMessage, type DictionaryWord } from '../app-links';
 import { MissingBadge, wordInputRows } from './word-row';
 
 /** The administrator's edits by locale id; a locale not in it shows its stored word. */

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useAddLocale, useAddWord } from '../api';
-import { errorMessage, type LocaleRow } from '../shared';
+import { errorMessage, type LocaleRow } from '../app-links';
 import { SelectField } from '../../../components/people-forms/select-field';
 
 /** A word for a text outside the shipped catalogs (or a key by its id), added to one locale. */

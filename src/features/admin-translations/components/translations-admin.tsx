@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Pager } from '../../../components/data-table';
 import { SearchField } from '../../../components/inputs/search-field';
 import { useLocales, useWords, useWordsCount, WORDS_PAGE_SIZE } from '../api';
-import { localeAtom } from '../shared';
+import { localeAtom } from '../app-links';
 import { DictionaryWordEditor } from './dictionary-word-editor';
 import { SelectField } from '../../../components/people-forms/select-field';
 import { AddLocaleForm, AddWordForm } from './translation-forms';

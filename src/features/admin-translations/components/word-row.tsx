@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useSaveWord } from '../api';
-import type { Word } from '../shared';
+import type { Word } from '../app-links';
 
 /** The "Missing" mark of a word its locale does not translate (en-US shows there). */
 export function MissingBadge() {

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { askForNewPassword, fieldErrors, isTooManyRequests } from '../api';
-import { localeAtom } from '../shared';
+import { localeAtom } from '../app-links';
 
 /**
  * Asks for a set-password link. The answer is the same whether or not an account has the

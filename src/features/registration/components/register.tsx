@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { fieldErrors, isTooManyRequests, register, type RegistrationForm } from '../api';
 import { passwordProblem } from '../password-rules';
-import { localeAtom } from '../shared';
+import { localeAtom } from '../app-links';
 import { PasswordFields } from './password-fields';
 
 type TextField = 'first_name' | 'last_name' | 'email' | 'company' | 'phone' | 'account_number';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useApproveRegistration, useRegistrations, useRejectRegistration } from '../api';
 import { SelectField } from '../../../components/people-forms/select-field';
-import { errorMessage, REGISTRATION_STATUSES, userGroups, type RegistrationRow, type UserGroup } from '../shared';
+import { errorMessage, REGISTRATION_STATUSES, userGroups, type RegistrationRow, type UserGroup } from '../app-links';
 
 /** Codes a new customer usually needs: portal and tire management sign-in. */
 const DEFAULT_CODES = ['TVLOGIN', 'TMLOGIN'];
