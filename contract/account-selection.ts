@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { text } from './common';
-import { accountTypeCode, bodyId, STATE_COUNTRIES } from './lookups';
+import { accountTypeCode, bodyId, STATE_COUNTRIES } from './common-lookups';
 
 /** The table's page size (spec 1 §9: tables start at 10 rows). */
 export const ACCOUNT_SELECTION_PAGE_SIZE = 10;

@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import { id, pageInfo, text, textValue } from './common';
 import { checkDateRange, dateRangeFields } from './date-ranges';
-import { accountTypeCode, bodyId, countryStatesList, FLEET_LOCATION_ORDER } from './lookups';
+import { accountTypeCode, bodyId, countryStatesList, FLEET_LOCATION_ORDER } from './common-lookups';
 import { worstLevel, type ExceptionLevel, type PositionClass } from './tire-exceptions';
 import { CHECKPOINT_ORDER, CHECKPOINT_PAGE_SIZE } from './report-values';
 

@@ -18,7 +18,7 @@
  */
 import { z } from 'zod';
 import { formatDay } from './date-format';
-import { parseUsDate } from './lookups';
+import { parseUsDate } from './common-lookups';
 import { DATE_RANGE_TYPES } from './report-values';
 
 export { DATE_RANGE_TYPES } from './report-values';

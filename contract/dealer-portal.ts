@@ -5,7 +5,7 @@
  * its accounts and the centers; locations are always narrowed to the caller's own scope.
  */
 import { z } from 'zod';
-import { bodyId } from './lookups';
+import { bodyId } from './common-lookups';
 
 export const idText = z.object({ id: z.number().int(), text: z.string() });
 export type IdText = z.infer<typeof idText>;

@@ -11,7 +11,7 @@
 import { z } from 'zod';
 import { textValue } from './common';
 import { checkDateRange, dateRangeFields } from './date-ranges';
-import { bodyId, countryStatesList } from './lookups';
+import { bodyId, countryStatesList } from './common-lookups';
 import { DEALER_SURVEY_ORDER, DEALER_SURVEY_PAGE_SIZE } from './report-values';
 
 export { DEALER_REPORT_TYPES, DEALER_SURVEY_ORDER, DEALER_SURVEY_PAGE_SIZE } from './report-values';

@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { text } from './common';
-import { bodyId, parseUsDate } from './lookups';
+import { bodyId, parseUsDate } from './common-lookups';
 
 /** Most accounts one report may cover: beyond this the report stops being readable. */
 export const FLEET_CONDITION_MAX_ACCOUNTS = 200;

@@ -3,7 +3,7 @@
  * queued answer, the earlier-reports list and the call that reopens one as data or a file.
  */
 import { z } from 'zod';
-import { bodyId } from './lookups';
+import { bodyId } from './common-lookups';
 
 export const REPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 export const reportStatus = z.enum(REPORT_STATUSES);

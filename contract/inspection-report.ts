@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import { checkDateRange, dateRangeFields } from './date-ranges';
 import { country, dealerReportType, stateCode } from './dealer-survey';
-import { bodyId } from './lookups';
+import { bodyId } from './common-lookups';
 import { ACCOUNT_KIND_CODES, INSPECTION_ORDER, INSPECTION_PAGE_SIZE, LEASING_TYPE, LOCAL_BOOK_TYPE } from './report-values';
 
 export { DEALER_REPORT_TYPES as INSPECTION_REPORT_TYPES } from './dealer-survey';

@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { requiredText, text } from './common';
-import { bodyId } from './lookups';
+import { bodyId } from './common-lookups';
 
 // Who may use the configurator lives with the page permissions, which the route guard and the
 // header menu read without loading the configurator's schemas.

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { requiredText, text, textValue } from './common';
-import { bodyId } from './lookups';
+import { bodyId } from './common-lookups';
 import { PRESSURE_FORMATS, SPEC_LIMITS, SPEC_POSITION_CLASSES, TREAD_DEPTH_FORMATS } from './manage-specs';
 
 export const PRODUCTS_PAGE_SIZE = 10;

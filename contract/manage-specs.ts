@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { text } from './common';
-import { bodyId } from './lookups';
+import { bodyId } from './common-lookups';
 import { MAX_PLAUSIBLE_TIRE_AGE_YEARS } from './tire-age';
 
 export const SPEC_POSITION_CLASSES = ['steer', 'drive', 'trail'] as const;

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { text } from './common';
-import { bodyId } from './lookups';
+import { bodyId } from './common-lookups';
 import { WHEEL_POSITIONS } from './product-wear-rate';
 
 const accounts = z.array(bodyId).min(1).max(1000);

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { text } from './common';
-import { bodyId } from './lookups';
+import { bodyId } from './common-lookups';
 import { MM_PER_32ND } from './tire-exceptions';
 
 /** Spec 3 §9: page 1, size 10, order_by 0, ascending. */

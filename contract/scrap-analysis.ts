@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { ACCOUNT_SELECTION_MAX_SELECTED, accountSelects } from './account-selection';
 import { text } from './common';
 import { checkDateRange, dateRangeFields } from './date-ranges';
-import { bodyId, pageFields } from './lookups';
+import { bodyId, pageFields } from './common-lookups';
 
 /** The survey list's page (spec 3 §9: page 1, size 20). */
 export const SCRAP_SURVEYS_PAGE_SIZE = 20;

@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { text } from './common';
 import { checkDateRange, dateRangeFields } from './date-ranges';
-import { bodyId, fleetLocationRow } from './lookups';
+import { bodyId, fleetLocationRow } from './common-lookups';
 
 /**
  * How far a measured torque may stray from the specified one and still count as within spec:

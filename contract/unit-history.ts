@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { requiredText, text } from './common';
-import { bodyId, pageFields } from './lookups';
+import { bodyId, pageFields } from './common-lookups';
 
 /** Spec 3 §9: unit history lists page 1, size 20. */
 export const UNIT_HISTORY_PAGE_SIZE = 20;

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { text } from '../common';
-import { bodyId } from '../lookups';
+import { bodyId } from '../common-lookups';
 import { int, operationStatus, version } from './inspection';
 import { MAX_EMAIL_RECIPIENTS } from './limits';
 

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { pageInfo, text } from '../common';
-import { bodyId } from '../lookups';
+import { bodyId } from '../common-lookups';
 import { idSet, int, positionRequest, tireDetailsFields, tirePlace, tireSide, treadDepthMm, version, wholeNumber } from './inspection';
 
 // ---- removed tires ------------------------------------------------------------------------

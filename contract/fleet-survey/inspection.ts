@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { id, text } from '../common';
-import { bodyId } from '../lookups';
+import { bodyId } from '../common-lookups';
 import { MAX_DOT_CODE_LENGTH, parseDotCode, type DotCodeProblem } from '../tire-age';
 import { MAX_PRESSURE_PSI, MAX_TREAD_DEPTH_MM } from './limits';
 

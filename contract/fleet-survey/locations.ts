@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { requiredText, text } from '../common';
-import { bodyId, fleetLocationRow, optionalBody, pageFields } from '../lookups';
+import { bodyId, fleetLocationRow, optionalBody, pageFields } from '../common-lookups';
 import { dateRange, RANGE_MESSAGE, rangeInOrder } from './surveys';
 import { operationStatus, owner } from './units';
 

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { id, text } from '../common';
-import { bodyId, parseUsDate, SURVEYS_PAGE_SIZE } from '../lookups';
+import { bodyId, parseUsDate, SURVEYS_PAGE_SIZE } from '../common-lookups';
 import { unitDetail, unitFields } from './units';
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;

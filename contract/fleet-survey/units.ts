@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { id, requiredText, text } from '../common';
-import { bodyId, UNITS_PAGE_SIZE } from '../lookups';
+import { bodyId, UNITS_PAGE_SIZE } from '../common-lookups';
 
 /** The operation status many survey calls answer with (spec 2 §3, §8). */
 export const operationStatus = z.object({ status: z.number().int(), description: z.string(), isError: z.boolean() });

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { authorizationRoutes } from './authorization/routes';
 import { checkpointRoutes } from './checkpoint/routes';
-import { commonArea } from './common/routes';
+import { commonLookupsArea } from './common-lookups/routes';
 import { dealerSurveyRoutes } from './dealer-survey/routes';
 import { favoriteRoutes } from './favorites/routes';
 import { fleetConditionRoutes } from './fleet-conditions/routes';
 import { fleetDashboardRoutes } from './fleet-dashboard/routes';
 import { MEMBERSHIP_PREFIX, membershipRoutes } from './membership/routes';
-import { contentArea } from './content/routes';
+import { languageArea } from './language/routes';
 import { fleetSurveyInspectionRoutes, trailerReadinessReportRoutes } from './fleet-survey/inspection/routes';
 import { fleetSurveyUnitRoutes } from './fleet-survey/units/routes';
 import { inspectionReportRoutes } from './inspection-report/routes';
@@ -22,7 +22,7 @@ import { dealerPortalRoutes } from './dealer-portal/routes';
 import { recordStoreRoutes } from './record-store/routes';
 import { tireManagementReportRoutes } from './tire-management-reports/routes';
 import { manageSpecsRoutes } from './manage-specs/routes';
-import { productRoutes } from './products/routes';
+import { manageProductsRoutes } from './manage-products/routes';
 import { productWearRateRoutes } from './product-wear-rate/routes';
 import { productAnalysisRoutes } from './product-analysis/routes';
 
@@ -30,8 +30,8 @@ import { productAnalysisRoutes } from './product-analysis/routes';
 export async function registerAreas(app: FastifyInstance): Promise<void> {
   await app.register(authorizationRoutes, { prefix: '/api/v2/authorization' });
   await app.register(membershipRoutes, { prefix: MEMBERSHIP_PREFIX });
-  await app.register(commonArea, { prefix: '/api/v2/common' });
-  await app.register(contentArea);
+  await app.register(commonLookupsArea, { prefix: '/api/v2/common' });
+  await app.register(languageArea);
   await app.register(fleetSurveyUnitRoutes, { prefix: '/api/v2/fleet_survey' });
   await app.register(fleetSurveyInspectionRoutes, { prefix: '/api/v2/fleet_survey' });
   await app.register(trailerReadinessReportRoutes, { prefix: '/api/v2/survey' });
@@ -50,7 +50,7 @@ export async function registerAreas(app: FastifyInstance): Promise<void> {
   await app.register(dealerPortalRoutes, { prefix: '/api/v2/dealer_portal' });
   await app.register(tireManagementReportRoutes, { prefix: '/api/v2/tire_management_reports' });
   await app.register(recordStoreRoutes, { prefix: '/api/v2/record_store' });
-  await app.register(productRoutes, { prefix: '/api/v2/products' });
+  await app.register(manageProductsRoutes, { prefix: '/api/v2/products' });
   await app.register(manageSpecsRoutes, { prefix: '/api/v2/manage_specs' });
   await app.register(productWearRateRoutes, { prefix: '/api/v2/product_wear_rate_report' });
   await app.register(productAnalysisRoutes, { prefix: '/api/v2/product_analysis_report' });

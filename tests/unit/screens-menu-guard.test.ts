@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_USERS } from '../../server/seed/demo-users';
 import { PORTAL_SCREENS, screensForUser } from '../../src/features/layout/portal-screens';
 import { guardPage } from '../../src/features/session/route-guard';
-import { popupAtom, sessionAtom, store, type PortalUser } from '../../src/features/session/shared';
+import { popupAtom, sessionAtom, store, type PortalUser } from '../../src/features/session/app-links';
 
 // The server's own answer is not under test here: it grants, so the client's rule alone decides.
 vi.mock('../../src/features/session/api', () => ({ checkPermissions: async () => ({ has_permission: true, security_code: null, message: null }) }));

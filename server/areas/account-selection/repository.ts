@@ -8,8 +8,8 @@ import {
 import type { Db } from '../../db/client';
 import { accounts, fleetLocations, vocations } from '../../db/schema';
 import { accountFilter, anyOf, locationFilter, type Scope } from '../../tenancy';
-import { keywordFilter } from '../common/keyword';
-import { offsetOf } from '../common/paging';
+import { keywordFilter } from '../../db/keyword';
+import { offsetOf } from '../../db/paging';
 
 const locationInScope = (scope: Scope) => locationFilter(scope, { accountId: fleetLocations.accountId, locationId: fleetLocations.id });
 const ifAny = <T>(values: readonly T[] | null | undefined) => (values && values.length > 0 ? values : null);

@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AccountSelects } from '../../../contract/account-selection';
-import { ACCOUNT_TYPE, STATE_COUNTRIES } from '../../../contract/lookups';
+import { ACCOUNT_TYPE, STATE_COUNTRIES } from '../../../contract/common-lookups';
 import type { Db } from '../../db/client';
 import { accounts, countries, dealers, states } from '../../db/schema';
 import { accountFilter, anyOf, dealerFilter, type Scope } from '../../tenancy';
-import { accountTypesInScope, CANADIAN_TYPES } from '../common/account-repository';
-import { listUnitTypes, listVocations } from '../common/reference-repository';
+import { accountTypesInScope, CANADIAN_TYPES } from '../../lookups/account-repository';
+import { listUnitTypes, listVocations } from '../../lookups/reference-repository';
 
 export async function countriesInScope(db: Db, scope: Scope) {
   return db

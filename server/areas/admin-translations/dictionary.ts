@@ -1,6 +1,6 @@
-import type { DictionaryWords } from '../../../contract/admin/translations';
+import type { DictionaryWords } from '../../../contract/admin-translations';
 import { fallbackChain } from '../../../locales/fallbacks';
-import { idsBySourceText, type Catalog } from '../content/language-pack';
+import { idsBySourceText, type Catalog } from '../language/language-pack';
 import type { StoredWord } from './words';
 
 export interface LocaleOfWord {

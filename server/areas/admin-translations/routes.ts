@@ -15,12 +15,12 @@ import {
   wordsRequest,
   wordsResponse,
   wordsCountResponse,
-} from '../../../contract/admin/translations';
+} from '../../../contract/admin-translations';
 import { errorResponse } from '../../../contract/common';
 import { SOURCE_LOCALE } from '../../../contract/locales';
 import { adminRouteConfig as config, guardAdminRoutes } from '../../auth/admin-guard';
 import { HttpError } from '../../plugins/error-handler';
-import { createCatalogStore } from '../content/catalogs';
+import { createCatalogStore } from '../language/catalogs';
 import { dictionaryWords, resolveKey, storedRowOfKey, storedTextsOfKey } from './dictionary';
 import { addLocale, addWord, listLocales, localeCodes, requireLocale, saveWords, storedWords, storedWordsOfTexts, UNKNOWN_LOCALE_ID } from './repository';
 import { filterWords, wordsOfLocale } from './words';

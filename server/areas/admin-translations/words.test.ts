@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Catalog } from '../content/language-pack';
+import type { Catalog } from '../language/language-pack';
 import { mailTexts } from '../registration/mail-texts';
 import { filterWords, wordsOfLocale } from './words';
 

@@ -1,5 +1,5 @@
-import type { Word } from '../../../contract/admin/translations';
-import type { Catalog } from '../content/language-pack';
+import type { Word } from '../../../contract/admin-translations';
+import type { Catalog } from '../language/language-pack';
 
 export interface StoredWord {
   id: number;

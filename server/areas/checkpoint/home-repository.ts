@@ -1,12 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import { CHECKPOINT_REPORT_TYPES, type CustomerLocationsRequest, type HomePageResponse } from '../../../contract/checkpoint';
-import { ACCOUNT_TYPE, type AccountTypeCode } from '../../../contract/lookups';
+import { ACCOUNT_TYPE, type AccountTypeCode } from '../../../contract/common-lookups';
 import type { Db } from '../../db/client';
 import { checkpointReaders, fleetLocations } from '../../db/schema';
 import { locationFilter, type Scope } from '../../tenancy';
-import { listAccounts } from '../common/account-repository';
-import { findFleetLocations } from '../common/location-repository';
-import { listStates } from '../common/reference-repository';
+import { listAccounts } from '../../lookups/account-repository';
+import { findFleetLocations } from '../../lookups/location-repository';
+import { listStates } from '../../lookups/reference-repository';
 
 /** The readers at locations the user may see, as "location · reader" choices. */
 export async function listReaders(db: Db, scope: Scope) {

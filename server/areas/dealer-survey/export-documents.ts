@@ -1,6 +1,6 @@
 import type { ReportDealerRow } from '../../../contract/dealer-survey';
 import { formatDay } from '../../../contract/date-format';
-import { parseUsDate } from '../../../contract/lookups';
+import { parseUsDate } from '../../../contract/common-lookups';
 import { readingExceptions, resolveSpec, worstLevel, type ExceptionLevel, type PositionClass, type SpecRow } from '../../../contract/tire-exceptions';
 import type { CellColor, ReportDocument, ReportFilter } from '../../exports/report-model';
 import { exportWords } from '../../exports/export-words';

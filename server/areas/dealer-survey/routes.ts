@@ -17,7 +17,7 @@ import { getScope } from '../../tenancy';
 import { specRowsByLocation } from '../../tire-exceptions/spec-rows';
 import { exportContext } from '../../exports/report-meta';
 import { todayOf } from '../../plugins/request-context';
-import { listStates } from '../common/reference-repository';
+import { listStates } from '../../lookups/reference-repository';
 import { inspectedUnitCount, requireDealerSurvey, surveyReadiness, surveyReadings } from './detail-repository';
 import { dealerListDocument, surveyDetailDocument } from './export-documents';
 import { allDealerRows, dealerReportPage } from './report-repository';

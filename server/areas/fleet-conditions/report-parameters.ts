@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DATE_RANGE_TYPES, POTENTIAL_LOSS_DEFAULTS, type DateRangeType, type GenerateReportRequest } from '../../../contract/fleet-conditions';
-import { parseUsDate } from '../../../contract/lookups';
+import { parseUsDate } from '../../../contract/common-lookups';
 
 /**
  * What a queued row's `parameters` hold: the request with every relative choice settled when

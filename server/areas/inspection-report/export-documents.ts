@@ -1,6 +1,6 @@
 import { formatDay } from '../../../contract/date-format';
 import type { InspectionReportRow, InspectionSummary, SurveyDetailResponse } from '../../../contract/inspection-report';
-import { parseUsDate } from '../../../contract/lookups';
+import { parseUsDate } from '../../../contract/common-lookups';
 import { KM_PER_MILE } from '../../../contract/product-wear-rate';
 import type { CellColor, ReportDocument, ReportFilter } from '../../exports/report-model';
 import { exportWords } from '../../exports/export-words';

@@ -3,7 +3,7 @@ import { INSPECTION_REPORT_TYPES, LEASING_TYPE, type HomePageResponse } from '..
 import type { Db } from '../../db/client';
 import { accounts, fleetLocations } from '../../db/schema';
 import { accountFilter, locationFilter, type Scope } from '../../tenancy';
-import { listStates } from '../common/reference-repository';
+import { listStates } from '../../lookups/reference-repository';
 import { surveyByUsers } from '../dealer-survey/users-repository';
 
 /** The location step lists this many; the rest are reached by typing their number. */

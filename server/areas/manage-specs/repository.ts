@@ -6,7 +6,7 @@ import { accounts, fleetLocations, locationSpecs } from '../../db/schema';
 import type { MeasureUnits } from '../../exports/units';
 import { HttpError } from '../../plugins/error-handler';
 import { accountFilter, anyOf, assertLocationsInScope, canSeeAccount, locationFilter, type Scope } from '../../tenancy';
-import { containsPattern } from '../common/keyword';
+import { containsPattern } from '../../db/keyword';
 import type { LocationWithSpecs } from './conflicts';
 import { isViewable, readSpecs, toView } from './spec-rows';
 

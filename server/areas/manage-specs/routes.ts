@@ -27,7 +27,7 @@ import { userMeasureFormats, userMeasureUnits } from '../../exports/units';
 import { requireUser } from '../../plugins/authenticate';
 import { HttpError } from '../../plugins/error-handler';
 import { getScope } from '../../tenancy';
-import { listTireSizes } from '../common/reference-repository';
+import { listTireSizes } from '../../lookups/reference-repository';
 import { ADMIN_CATALOG_CODE, NOT_HEAD_OFFICE } from '../admin-access';
 import { locationConflicts } from './conflicts';
 import { specsDocument } from './export-document';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { SOURCE_LOCALE } from '../../../contract/locales';
 import { MEMBERSHIP_NOTICES, type MembershipMessage } from '../../../contract/membership-messages';
-import { servedPack } from '../content/served-pack';
+import { servedPack } from '../language/served-pack';
 
 export interface PageWords {
   /** The locale the page is written in: the page's lang when the portal serves it, else en-US. */

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { approveRegistrationRequest, registrationRequest, RegistrationRow } from '../../../contract/admin/registration';
+import type { approveRegistrationRequest, registrationRequest, RegistrationRow } from '../../../contract/registration';
 import { hashPassword } from '../../auth/passwords';
 import type { Db } from '../../db/client';
 import { registrationRequests, securityCodes, users, userSecurityCodes } from '../../db/schema';

@@ -9,7 +9,7 @@ import {
   rejectRegistrationRequest,
   resetPasswordRequest,
   statusResponse,
-} from '../../../contract/admin/registration';
+} from '../../../contract/registration';
 import { errorResponse } from '../../../contract/common';
 import { adminRouteConfig, guardAdminRoutes } from '../../auth/admin-guard';
 import { requireUser } from '../../plugins/authenticate';

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountSelects } from '../../../contract/account-selection';
-import { countryList, countryStatesList, regionParams, statesQuery, vocationList } from '../../../contract/lookups';
+import { countryList, countryStatesList, regionParams, statesQuery, vocationList } from '../../../contract/common-lookups';
 import { getScope } from '../../tenancy';
 import { accountSelectionRoutes, countriesInScope, dealersInScope, fleetNames } from '../account-selection';
-import { listCountries, listStates, listVocations } from '../common/reference-repository';
+import { listCountries, listStates, listVocations } from '../../lookups/reference-repository';
 import { config, failures, tags } from './route-schema';
 
 const dealerList = accountSelects.shape.dealers;

@@ -5,8 +5,8 @@ import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { accounts, fleetLocations } from '../../db/schema';
 import { anyOf, locationFilter, type Scope } from '../../tenancy';
-import { findFleetLocations, LOCATION_KEYWORD_COLUMNS, LOCATION_WITH_ACCOUNT } from '../common/location-repository';
-import { keywordFilter } from '../common/keyword';
+import { findFleetLocations, LOCATION_KEYWORD_COLUMNS, LOCATION_WITH_ACCOUNT } from '../../lookups/location-repository';
+import { keywordFilter } from '../../db/keyword';
 
 /** One page of the user's locations (by code) and every matching id, for "select all". */
 export async function selectableLocations(db: Db, scope: Scope, query: SelectLocationIdsQuery) {

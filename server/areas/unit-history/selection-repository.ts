@@ -5,7 +5,7 @@ import { accounts, commonOwners, fleetLocations, units, unitTypes } from '../../
 import { NO_PAGE_PERMISSION } from '../../plugins/authenticate';
 import { HttpError } from '../../plugins/error-handler';
 import { accountFilter, anyOf, assertAccountsInScope, locationFilter, type Scope } from '../../tenancy';
-import { keywordFilter } from '../common/keyword';
+import { keywordFilter } from '../../db/keyword';
 
 const unitScope = (scope: Scope) => locationFilter(scope, { accountId: units.accountId, locationId: units.fleetLocationId });
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type KeyboardEvent } from 'react';
 import type { AccountSelects } from '../../../contract/account-selection';
-import type { AccountTypeCode } from '../../../contract/lookups';
+import type { AccountTypeCode } from '../../../contract/common-lookups';
 import { vocationName } from '../../lib/vocation-names';
 import { Button } from '../ui/button';
 import { EMPTY_FILTERS, statesOf, visibleAccountTypes, type AccountFilters } from './account-query';

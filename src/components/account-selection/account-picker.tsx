@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { ACCOUNT_SELECTION_PAGE_SIZE, type SelectableAccount } from '../../../contract/account-selection';
-import type { AccountTypeCode } from '../../../contract/lookups';
+import type { AccountTypeCode } from '../../../contract/common-lookups';
 import { errorMessage } from '../../lib/api-client';
 import { DataTable } from '../data-table';
 import { Button } from '../ui/button';

@@ -4,7 +4,7 @@
  * client's own and travels only when the server is asked to add every matching account.
  */
 import { ACCOUNT_SELECTION_ORDER, ACCOUNT_SELECTION_PAGE_SIZE, type AccountSelects, type SelectAccountsRequest } from '../../../contract/account-selection';
-import { ACCOUNT_TYPE, type AccountTypeCode } from '../../../contract/lookups';
+import { ACCOUNT_TYPE, type AccountTypeCode } from '../../../contract/common-lookups';
 
 export interface AccountFilters {
   keyword: string;

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { ACCOUNT_TYPE, type AccountTypeCode } from '../../../contract/lookups';
+import { ACCOUNT_TYPE, type AccountTypeCode } from '../../../contract/common-lookups';
 
 /** The account type codes of spec 3 §3, as the account table and its filters name them. */
 export const ACCOUNT_TYPE_LABELS: Record<AccountTypeCode, MessageDescriptor> = {

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, type DetailResponse, type HomePageResponse, type ReportRequest, type ReportResponse } from './shared';
+import { api, type DetailResponse, type HomePageResponse, type ReportRequest, type ReportResponse } from './app-links';
 
 /** Every checkpoint query key starts here, so going offline can drop them all. */
 export const CHECKPOINT_KEY = ['checkpoint'] as const;

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { AccountKind } from './search';
-import type { CheckpointReportType, DateRangeType } from './shared';
+import type { CheckpointReportType, DateRangeType } from './app-links';
 import type { TileKey } from './levels';
 
 export const ACCOUNT_KIND_LABELS: Record<AccountKind, MessageDescriptor> = {

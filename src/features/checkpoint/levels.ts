@@ -4,7 +4,7 @@
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { ExceptionLevel, ReportRow, ReportTiles } from './shared';
+import type { ExceptionLevel, ReportRow, ReportTiles } from './app-links';
 
 export interface LevelLook {
   /** CSS modifier: level-ok, level-warning, level-critical, level-unknown. */

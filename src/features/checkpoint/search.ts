@@ -5,7 +5,7 @@
 import { flag, idList, oneOf, searchSchema, usDay, wholeNumber, type SearchOf } from '../../lib/search-params';
 // Plain values only: this module is read with the URL, before the report's code loads.
 import { ACCOUNT_TYPE, CHECKPOINT_ORDER, CHECKPOINT_PAGE_SIZE, CHECKPOINT_REPORT_TYPES, DATE_RANGE_TYPES } from '../../../contract/report-values';
-import type { CheckpointOrderColumn, CheckpointReportType, ReportRequest } from './shared';
+import type { CheckpointOrderColumn, CheckpointReportType, ReportRequest } from './app-links';
 
 /** The four account kinds of the filter page, by their list in the home page answer. */
 export const ACCOUNT_KINDS = {

@@ -3,7 +3,7 @@
  * Step 1: account kind, account, locations (null: all). Step 2: date range. Step 3: filters.
  */
 import type { CheckpointSearch, AccountKind } from './search';
-import type { CheckpointReportType, DateRangeType } from './shared';
+import type { CheckpointReportType, DateRangeType } from './app-links';
 
 export interface AccountValue {
   kind: AccountKind;

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, type ReportDealerRequest, type ReportDealerResponse } from './shared';
+import { api, type ReportDealerRequest, type ReportDealerResponse } from './app-links';
 
 export const DEALER_SURVEY_KEY = ['dealer-survey'] as const;
 

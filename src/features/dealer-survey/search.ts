@@ -5,7 +5,7 @@
 import { flag, idList, listOf, oneOf, searchSchema, textMatching, usDay, wholeNumber, type SearchOf } from '../../lib/search-params';
 // Plain values only: this module is read with the URL, before the report's code loads.
 import { DATE_RANGE_TYPES, DEALER_REPORT_TYPES, DEALER_SURVEY_ORDER, DEALER_SURVEY_PAGE_SIZE } from '../../../contract/report-values';
-import type { DealerReportType, ReportDealerRequest } from './shared';
+import type { DealerReportType, ReportDealerRequest } from './app-links';
 
 type OrderColumn = keyof typeof DEALER_SURVEY_ORDER;
 const reportType = oneOf(DEALER_REPORT_TYPES.map((type) => type.value) as [DealerReportType, ...DealerReportType[]]);

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, FAVORITES_PAGE_SIZE, type FavoriteReport } from './shared';
+import { api, FAVORITES_PAGE_SIZE, type FavoriteReport } from './app-links';
 
 export const FAVORITES_KEY = ['favorites'] as const;
 

@@ -6,7 +6,7 @@ import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { DataTable } from '../../components/data-table';
 import { Button } from '../../components/ui/button';
 import { useDeleteFavorite, useFavorites } from './api';
-import { errorMessage, FAVORITES_PAGE_SIZE, formatDateTime, isPortalPath, type FavoriteReport } from './shared';
+import { errorMessage, FAVORITES_PAGE_SIZE, formatDateTime, isPortalPath, type FavoriteReport } from './app-links';
 
 const column = createColumnHelper<FavoriteReport>();
 

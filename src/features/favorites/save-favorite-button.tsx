@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Button } from '../../components/ui/button';
 import { useSaveFavorite } from './api';
-import { errorMessage, isPortalPath, MAX_REQUEST_URL } from './shared';
+import { errorMessage, isPortalPath, MAX_REQUEST_URL } from './app-links';
 
 /** "Save as favorite": names the current report URL (path and query) and saves it. */
 export function SaveFavoriteButton({ requestUrl, defaultName }: { requestUrl: string; defaultName: string }) {

@@ -8,7 +8,7 @@ import {
   type FleetConditionReport,
   type GenerateReportRequest,
   type generateReportResponse,
-} from './shared';
+} from './app-links';
 
 /** Every fleet condition query key starts here, so going offline drops them all. */
 export const FLEET_CONDITIONS_KEY = ['fleet-conditions'] as const;

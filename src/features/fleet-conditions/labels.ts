@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { DateRangeType } from './shared';
+import type { DateRangeType } from './app-links';
 
 export const DATE_RANGE_LABELS: Record<DateRangeType, MessageDescriptor> = {
   last_30_days: msg`Last 30 Days`,

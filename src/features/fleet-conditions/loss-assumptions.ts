@@ -4,7 +4,7 @@
  * types kilometres, L/100 km and a price per litre, converted here. Only the fields the user
  * changed from the shown defaults are sent, so an untouched default is never rounded off.
  */
-import { POTENTIAL_LOSS_DEFAULTS, roundTo, type lossAssumptionsRequest } from './shared';
+import { POTENTIAL_LOSS_DEFAULTS, roundTo, type lossAssumptionsRequest } from './app-links';
 import type { ReportUnits } from './report-units';
 import type { z } from 'zod';
 

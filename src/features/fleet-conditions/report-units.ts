@@ -3,7 +3,7 @@
  * mm, distance in miles and fuel in US gallons (contract/fleet-conditions.ts); a metric user
  * reads bar, mm, km, litres and L/100 km. Conversions happen here, at the edge, and nowhere else.
  */
-import { KM_PER_MILE, roundTo, unitsFor, type PressureUnit, type UnitOfMeasurement, type Units } from './shared';
+import { KM_PER_MILE, roundTo, unitsFor, type PressureUnit, type UnitOfMeasurement, type Units } from './app-links';
 
 /** Exact by definition: a US gallon is 231 cubic inches. */
 export const LITRES_PER_US_GALLON = 3.785411784;

@@ -9,7 +9,7 @@ import { RANGE_ORDER_MESSAGE, rangeOutOfOrder, type CalendarDay } from '../../co
 import { toWireDate } from '../../components/inputs/wire-date';
 import { lossAssumptionsBody, type LossField, type LossRule, type LossValues } from './loss-assumptions';
 import type { ReportUnits } from './report-units';
-import { FLEET_CONDITION_MAX_ACCOUNTS, type DateRangeType, type GenerateReportRequest } from './shared';
+import { FLEET_CONDITION_MAX_ACCOUNTS, type DateRangeType, type GenerateReportRequest } from './app-links';
 
 /** Lengths of the request's texts (contract generateReportRequest). */
 export const REPORT_NAME_MAX = 200;

@@ -16,7 +16,7 @@ import {
   type TemplateResponse,
   type templatesResponse,
   type TireFilterOptionsResponse,
-} from './shared';
+} from './app-links';
 import type { TabKey } from './labels';
 
 /** Every dashboard query key starts here, so going offline drops them all. */

@@ -8,7 +8,7 @@ import type { TabKey } from './labels';
 import { fetchTemplate } from './api';
 import { baseParametersOf, settingsOfParameters, type WizardSaved } from './request';
 import { cancelAll, runPanels } from './runner';
-import { store, type BasketEntry, type DashboardTab } from './shared';
+import { store, type BasketEntry, type DashboardTab } from './app-links';
 import { dashboardAtom, forgetResults, isReportTab, newPanel, newTab, wizardAtom, type DashboardState, type TabState } from './state';
 import { restoreDashboard, type SavedDashboard } from './template-state';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyFloor, barThickness, chartKind, chartModel, hasChartData, largestIndex } from './chart-data';
-import type { ReportResult } from './shared';
+import type { ReportResult } from './app-links';
 
 const result = (overrides: Partial<ReportResult>): ReportResult => ({
   report_type: 'calls_by_month',

@@ -5,7 +5,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { MAX_BAR, MAX_HORIZONTAL_BAR, type ChartKind } from '../../../contract/fleet-dashboard/chart-model';
-import type { ReportType } from './shared';
+import type { ReportType } from './app-links';
 
 export * from '../../../contract/fleet-dashboard/chart-model';
 

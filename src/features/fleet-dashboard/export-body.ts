@@ -1,7 +1,7 @@
 /** Bodies of the export calls (spec 2 §7): a get_reports body plus export titles and per-report export parameters. */
 import type { ExportFormat, ExportParams, ExportReportsRequest, ExportSingleReportRequest, ExportTitles } from '../../../contract/fleet-dashboard/exports';
 import { baseParametersOf, reportParametersOf, tabParametersOf, type PanelSettings, type WizardSaved } from './request';
-import type { BasketEntry, DashboardTab, ReportType } from './shared';
+import type { BasketEntry, DashboardTab, ReportType } from './app-links';
 import type { DisplayMode } from './state';
 
 export type { ExportFormat };

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { DashboardTab, DateRangeType, FleetKey, ReportType } from './shared';
+import type { DashboardTab, DateRangeType, FleetKey, ReportType } from './app-links';
 
 export type TabKey = DashboardTab | 'report';
 

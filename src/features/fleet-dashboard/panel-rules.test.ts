@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { basketDisabledReason, canCompare } from './panel-rules';
-import type { ReportResult } from './shared';
+import type { ReportResult } from './app-links';
 
 const report = (type: ReportResult['report_type'], table: ReportResult['table'], data: number[] = [1]): ReportResult => ({
   report_type: type,

@@ -1,6 +1,6 @@
 /** When a report panel's actions are off (spec 2 §5). */
 import { hasChartData, PIE_REPORTS } from './chart-data';
-import type { ReportResult } from './shared';
+import type { ReportResult } from './app-links';
 
 export type DisabledReason = 'not_loaded' | 'no_rows' | 'no_chart' | 'no_casings' | 'no_status_totals' | null;
 

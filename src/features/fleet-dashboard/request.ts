@@ -1,6 +1,6 @@
 /** Builds get_reports and basket bodies from the wizard values and a panel's settings (spec 2 §5, §7). */
 import type { AccountValue, DateValue, FilterValue } from './wizard-values';
-import type { BaseParameters, DashboardTab, GetReportsRequest, ReportParameters, ReportType } from './shared';
+import type { BaseParameters, DashboardTab, GetReportsRequest, ReportParameters, ReportType } from './app-links';
 
 export interface PanelSettings {
   comparePrevious: boolean;

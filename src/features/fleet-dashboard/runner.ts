@@ -6,7 +6,7 @@
 import { fetchReports } from './api';
 import type { TabKey } from './labels';
 import { reportsRequest, type WizardSaved } from './request';
-import { errorMessage, store, type DashboardTab, type ReportType } from './shared';
+import { errorMessage, store, type DashboardTab, type ReportType } from './app-links';
 import { dashboardAtom, updatePanel, type PanelState } from './state';
 
 const inFlight = new Map<string, AbortController>();

@@ -9,7 +9,7 @@ import { atomWithReducer } from 'jotai/utils';
 import { wizardReducer, type WizardAction, type WizardState } from '../../components/wizard/wizard-machine';
 import type { TabKey } from './labels';
 import { DEFAULT_SETTINGS, type PanelSettings } from './request';
-import { DASHBOARD_TABS, REPORT_TYPES_BY_TAB, type BaseParameters, type DashboardTab, type GetReportsResponse, type ReportResult, type ReportType } from './shared';
+import { DASHBOARD_TABS, REPORT_TYPES_BY_TAB, type BaseParameters, type DashboardTab, type GetReportsResponse, type ReportResult, type ReportType } from './app-links';
 import { DEFAULT_FILTERS, type AccountValue, type DateValue, type FilterValue } from './wizard-values';
 
 export type DashboardWizardState = WizardState<AccountValue, DateValue, FilterValue>;

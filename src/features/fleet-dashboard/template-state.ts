@@ -5,7 +5,7 @@
 import type { WizardValues } from '../../components/wizard/wizard-machine';
 import type { TabKey } from './labels';
 import { DEFAULT_SETTINGS, type PanelSettings } from './request';
-import { REPORT_TYPES, type ReportType } from './shared';
+import { REPORT_TYPES, type ReportType } from './app-links';
 import { DEFAULT_EXPORT_TITLES, DISPLAY_MODES, newPanel, type DashboardState, type DisplayMode, type PanelState, type TabState } from './state';
 import type { AccountValue, DateValue, FilterValue } from './wizard-values';
 

@@ -13,7 +13,7 @@ import {
   type DashboardTab,
   type DateRangeType,
   type FleetKey,
-} from './shared';
+} from './app-links';
 
 export interface RegionChoice {
   type: 'region' | 'group';

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, type HomePageResponse, type ImagesPageResponse, type InspectionReportInput, type InspectionReportResponse, type SurveyDetailResponse } from './shared';
+import { api, type HomePageResponse, type ImagesPageResponse, type InspectionReportInput, type InspectionReportResponse, type SurveyDetailResponse } from './app-links';
 
 export const INSPECTION_REPORT_KEY = ['inspection-report'] as const;
 

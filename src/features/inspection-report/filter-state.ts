@@ -1,6 +1,6 @@
 import { rangeReady } from '../../components/inputs/date-rules';
 import { fromWireDate } from '../../components/inputs/wire-date';
-import { INSPECTION_ORDER, INSPECTION_PAGE_SIZE, type DateRangeType, type DealerReportType, type InspectionOrderKey, type InspectionReportInput } from './shared';
+import { INSPECTION_ORDER, INSPECTION_PAGE_SIZE, type DateRangeType, type DealerReportType, type InspectionOrderKey, type InspectionReportInput } from './app-links';
 
 /** The filter steps' saved values (spec 3 §4: closing a step saves it) and the list's page and sort. */
 export interface InspectionFilters {

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { DateRangeType, DealerReportType, ExceptionColor, Resolutions } from './shared';
+import type { DateRangeType, DealerReportType, ExceptionColor, Resolutions } from './app-links';
 
 /** Account type codes of spec 1 §3, as the account kind step names them. */
 export const ACCOUNT_KIND_LABELS: Record<number, MessageDescriptor> = {

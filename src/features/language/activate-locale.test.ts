@@ -2,7 +2,7 @@ import { setupI18n, type Messages } from '@lingui/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MessagePart } from '../../lib/message-parts';
 import { activateLocale, ensureMessageParts, startupLocale, type MessageSources } from './activate-locale';
-import { localeAtom, STORAGE_KEYS, store } from './shared';
+import { localeAtom, STORAGE_KEYS, store } from './app-links';
 import { stubLocalStorage } from './test-storage';
 
 const catalogs: Record<string, Messages> = {

@@ -4,7 +4,7 @@ import { fetchLanguagePack, type LanguagePack } from './api';
 import { loadCatalog, SOURCE_MESSAGES } from './catalogs';
 import { mergePack } from './merge-pack';
 import { languageList } from './language-list';
-import { ALL_LOCALES, isLocale, localeAtom, readText, SOURCE_LOCALE, STORAGE_KEYS, store, writeText } from './shared';
+import { ALL_LOCALES, isLocale, localeAtom, readText, SOURCE_LOCALE, STORAGE_KEYS, store, writeText } from './app-links';
 
 export interface MessageSources {
   loadCatalog(locale: string, part: MessagePart): Promise<Messages>;

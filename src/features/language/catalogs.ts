@@ -1,7 +1,7 @@
 import type { Messages } from '@lingui/core';
 import type { MessagePart } from '../../lib/message-parts';
 import type { CatalogLoaders, CatalogModule } from './catalog-loaders';
-import { SOURCE_LOCALE } from './shared';
+import { SOURCE_LOCALE } from './app-links';
 
 /**
  * Each `.po` compiles to one chunk per part (scripts/vite-catalog-parts.ts), with per-message

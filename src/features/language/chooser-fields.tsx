@@ -3,7 +3,7 @@ import { Label, Radio, RadioGroup } from 'react-aria-components';
 import type { ChooserAction, ChooserState } from './chooser-state';
 import type { LanguageOption } from './language-list';
 import { RegionMap } from './region-maps';
-import type { RegionKey } from './shared';
+import type { RegionKey } from './app-links';
 import { CHOOSER_MESSAGES, HEADER_MESSAGES, REGION_MESSAGES } from './shell-messages';
 
 export interface ChooserFieldsProps {

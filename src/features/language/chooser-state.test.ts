@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { initialChooserState, languagesOfRegion, reduceChooser, regionsOf } from './chooser-state';
 import { defaultLanguageList, type LanguageOption } from './language-list';
-import { REGIONS } from './shared';
+import { REGIONS } from './app-links';
 
 const list = defaultLanguageList();
 

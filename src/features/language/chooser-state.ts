@@ -1,5 +1,5 @@
 import type { LanguageOption } from './language-list';
-import { REGIONS, regionOfLocale, type RegionKey } from './shared';
+import { REGIONS, regionOfLocale, type RegionKey } from './app-links';
 
 export interface ChooserState {
   region: RegionKey;

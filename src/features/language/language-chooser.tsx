@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { labelOf, languageList } from './language-list';
-import { localeAtom, store } from './shared';
+import { localeAtom, store } from './app-links';
 import { CHOOSER_MESSAGES } from './shell-messages';
 import './language-chooser.css';
 

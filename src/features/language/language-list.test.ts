@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cachedLanguageList, LANGUAGE_LIST_TTL_MS, languageList, nativeLabel, rememberLanguageList } from './language-list';
-import { ALL_LOCALES, STORAGE_KEYS } from './shared';
+import { ALL_LOCALES, STORAGE_KEYS } from './app-links';
 import { stubLocalStorage } from './test-storage';
 
 let storage: Map<string, string>;

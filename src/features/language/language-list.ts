@@ -1,4 +1,4 @@
-import { isLocale, LANGUAGE_LIST_TTL_MS, readJson, readText, REGION_OF_CODE, REGIONS, regionOfLocale, STORAGE_KEYS, writeJson, writeText, type RegionKey } from './shared';
+import { isLocale, LANGUAGE_LIST_TTL_MS, readJson, readText, REGION_OF_CODE, REGIONS, regionOfLocale, STORAGE_KEYS, writeJson, writeText, type RegionKey } from './app-links';
 
 export interface LanguageOption {
   locale: string;

@@ -1,4 +1,4 @@
-import type { RegionKey } from './shared';
+import type { RegionKey } from './app-links';
 
 /**
  * Hand-simplified silhouettes, a few hundred bytes each: enough to recognise the continent on a

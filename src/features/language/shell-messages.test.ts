@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-import { COMPLETE_LOCALES } from './shared';
+import { COMPLETE_LOCALES } from './app-links';
 import { CHOOSER_MESSAGES, HEADER_MESSAGES, INPUT_MESSAGES, PAGE_MESSAGES, POPUP_MESSAGES, REGION_MESSAGES, REPORT_AREA_MESSAGES } from './shell-messages';
 
 const descriptors = [CHOOSER_MESSAGES, HEADER_MESSAGES, INPUT_MESSAGES, PAGE_MESSAGES, POPUP_MESSAGES, REGION_MESSAGES, REPORT_AREA_MESSAGES].flatMap((group) => Object.values(group));

@@ -2,7 +2,7 @@ import { i18n as appI18n, setupI18n, type I18n } from '@lingui/core';
 import { useEffect, useState } from 'react';
 import { loadLocaleMessages } from './activate-locale';
 import { loadCatalog, SOURCE_MESSAGES } from './catalogs';
-import { isLocale, SOURCE_LOCALE } from './shared';
+import { isLocale, SOURCE_LOCALE } from './app-links';
 
 /**
  * A second Lingui instance for the chooser: picking a language re-labels the dialog in that

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { api, type outboundLinkResponse } from './shared';
+import { api, type outboundLinkResponse } from './app-links';
 
 /** The address to open for a followed link: the server adds a hand-off ticket for the provider's own sites. */
 export async function followOutboundLink(url: string, sso: boolean): Promise<string> {

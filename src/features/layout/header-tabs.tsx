@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { AppSetup } from './shared';
+import type { AppSetup } from './app-links';
 import { MenuLink } from './menu-link';
 import type { LinkContext } from './outbound-url';
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
-import { sessionAtom } from './shared';
+import { sessionAtom } from './app-links';
 import { HeaderTabs } from './header-tabs';
 import { homeLinkForGroup } from './home-link';
 import { useHomeLabel } from './home-label';

@@ -1,4 +1,4 @@
-import type { UserGroup } from './shared';
+import type { UserGroup } from './app-links';
 
 export type HomeDestination = 'business-solutions-dashboard' | 'dealer-portal-dashboard' | 'dealer-portal' | 'fleet-central-dashboard';
 

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { nameTranslator, type NameList } from '../../lib/name-translator';
-import type { AppSetup } from './shared';
+import type { AppSetup } from './app-links';
 
 type HeaderContent = AppSetup['header_content'];
 type FooterContent = AppSetup['footer_content'];

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
-import { appSetupAtom, localeAtom, readJson, sessionAtom, STORAGE_KEYS, type AppSetup } from './shared';
+import { appSetupAtom, localeAtom, readJson, sessionAtom, STORAGE_KEYS, type AppSetup } from './app-links';
 import { translateFooter, translateHeader } from './menu-words';
 import type { LinkContext } from './outbound-url';
 

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { screensForUser } from './portal-screens';
-import { sessionAtom, type AppSetup } from './shared';
+import { sessionAtom, type AppSetup } from './app-links';
 
 type HeaderTab = AppSetup['header_content']['tabs'][number];
 

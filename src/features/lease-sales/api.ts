@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { HTTPError } from 'ky';
-import { api, type ConfiguratorResponse, type ConfiguratorStructure, type ConfiguratorSubmitRequest, type ConfiguratorSubmitResponse, type GeocodeResponse } from './shared';
+import { api, type ConfiguratorResponse, type ConfiguratorStructure, type ConfiguratorSubmitRequest, type ConfiguratorSubmitResponse, type GeocodeResponse } from './app-links';
 
 export const LEASE_SALES_KEY = ['lease-sales'] as const;
 

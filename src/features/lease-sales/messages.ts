@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { RatedList } from './shared';
+import type { RatedList } from './app-links';
 
 /** The question of each rated list, as the questionnaire asks it. */
 export const QUESTIONS: Record<RatedList, MessageDescriptor> = {

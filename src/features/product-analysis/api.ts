@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchStoredReport, reportPollInterval, useEarlierReports, type ReportStatus } from '../../components/generated-reports';
-import { api, type ProductReport, type ProductReportRequest, type ProductSelectsRequest } from './shared';
+import { api, type ProductReport, type ProductReportRequest, type ProductSelectsRequest } from './app-links';
 
 export const PRODUCT_ANALYSIS_KEY = ['product-analysis'] as const;
 const PREFIX = 'product_analysis_report';

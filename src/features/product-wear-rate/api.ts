@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, type AllFilters, type WearRateFilters, type WearRateRequest, type WearRateResponse } from './shared';
+import { api, type AllFilters, type WearRateFilters, type WearRateRequest, type WearRateResponse } from './app-links';
 
 export const WEAR_RATE_KEY = ['product-wear-rate'] as const;
 const PREFIX = 'product_wear_rate_report';

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { userMayOpenPage, type UserGroup } from './shared';
+import { userMayOpenPage, type UserGroup } from './app-links';
 
 export interface ReportArea {
   path: string;

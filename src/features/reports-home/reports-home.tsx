@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
-import { sessionAtom } from './shared';
+import { sessionAtom } from './app-links';
 import { REPORT_AREAS, visibleReportAreas } from './report-areas';
 
 /** The index page: the report areas this user may open, as cards. */

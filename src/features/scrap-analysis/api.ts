@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, type DealersLocations, type ScrapReport, type ScrapReportRequest, type ScrapSurveysRequest, type ScrapSurveysResponse } from './shared';
+import { api, type DealersLocations, type ScrapReport, type ScrapReportRequest, type ScrapSurveysRequest, type ScrapSurveysResponse } from './app-links';
 
 export const SCRAP_ANALYSIS_KEY = ['scrap-analysis'] as const;
 export const SCRAP_AREA = 'scrap_analysis_report';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { api, type checkPermissionsResponse, type sessionResponse, type startResponse } from './shared';
+import { api, type checkPermissionsResponse, type sessionResponse, type startResponse } from './app-links';
 
 type StartAnswer = z.infer<typeof startResponse>;
 type SessionAnswer = z.infer<typeof sessionResponse>;

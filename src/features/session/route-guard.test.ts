@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { guardPage } from './route-guard';
-import { popupAtom, sessionAtom, store, type PortalUser } from './shared';
+import { popupAtom, sessionAtom, store, type PortalUser } from './app-links';
 
 const checkPermissions = vi.fn();
 const goToSignIn = vi.fn();

@@ -2,7 +2,7 @@ import { HTTPError } from 'ky';
 import { checkPermissions, type PermissionAnswer } from './api';
 import { createRequestGuard } from './request-guard';
 import { ensureSessionStarted, goToSignIn, isSignedIn, logout } from './session-service';
-import { popupAtom, securityCodeForPath, sessionAtom, store, userMayOpenPage } from './shared';
+import { popupAtom, securityCodeForPath, sessionAtom, store, userMayOpenPage } from './app-links';
 
 export type PageAccess = 'granted' | 'denied';
 

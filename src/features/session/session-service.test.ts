@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 vi.mock('./api', () => ({ refreshSession: vi.fn(() => Promise.reject(new Error('401'))) }));
 
 const { tryRefreshSession } = await import('./session-service');
-const { sessionAtom, store } = await import('./shared');
+const { sessionAtom, store } = await import('./app-links');
 
 /** Unit tests run in Node, which has no localStorage; a map-backed one stands in. */
 function stubLocalStorage(): Map<string, string> {

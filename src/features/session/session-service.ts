@@ -1,7 +1,7 @@
 import { acceptToken, fetchStart, postLogout, refreshSession } from './api';
 import { membershipSignInUrl, readEntryParams, withoutEntryParams, type ReturnLocation } from './membership-url';
 import { clearSession } from './session-state';
-import { getConnection, isAuthenticatedAtom, localeAtom, popupAtom, readJson, readText, saveAppSetup, saveUser, sessionAtom, store, STORAGE_KEYS, type PortalUser } from './shared';
+import { getConnection, isAuthenticatedAtom, localeAtom, popupAtom, readJson, readText, saveAppSetup, saveUser, sessionAtom, store, STORAGE_KEYS, type PortalUser } from './app-links';
 
 /** A promise that never settles: the page is being replaced, so nothing after it may render. */
 const leavingPage = () => new Promise<never>(() => undefined);

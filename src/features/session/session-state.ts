@@ -1,4 +1,4 @@
-import { appSetupAtom, sessionAtom, STORAGE_KEYS, store, writeText } from './shared';
+import { appSetupAtom, sessionAtom, STORAGE_KEYS, store, writeText } from './app-links';
 
 /** Logout and unverified sessions clear token, key, user, header and footer (spec 1 §4). */
 export function clearSession(): void {

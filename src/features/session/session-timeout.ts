@@ -1,6 +1,6 @@
 import { decideSessionCheck } from './session-expiry';
 import { tryRefreshSession } from './session-service';
-import { popupAtom, sessionAtom, store } from './shared';
+import { popupAtom, sessionAtom, store } from './app-links';
 
 let refreshTriedForToken: string | null = null;
 /** The refresh on the wire, so a slow one is not raced by the next check with the same token. */

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, TORQUE_LOCATIONS_PAGE_SIZE, type SelectLocationIdsResponse, type TorqueReport, type TorqueReportRequest } from './shared';
+import { api, TORQUE_LOCATIONS_PAGE_SIZE, type SelectLocationIdsResponse, type TorqueReport, type TorqueReportRequest } from './app-links';
 
 export const TORQUE_SUMMARY_KEY = ['torque-summary'] as const;
 

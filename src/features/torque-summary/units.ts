@@ -1,4 +1,4 @@
-import { ftLbToNm } from './shared';
+import { ftLbToNm } from './app-links';
 
 export type TorqueUnitSystem = 'imperial' | 'metric';
 

@@ -9,7 +9,7 @@ import {
   type UnitHistoryReportResponse,
   type UnitHistorySelection,
   type UnitNumbersResponse,
-} from './shared';
+} from './app-links';
 
 /** Every unit history query key starts here, so going offline drops them all. */
 export const UNIT_HISTORY_KEY = ['unit-history'] as const;

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { UnitEventType } from './shared';
+import type { UnitEventType } from './app-links';
 
 export const EVENT_LABELS: Record<UnitEventType, MessageDescriptor> = {
   survey: msg`Survey`,

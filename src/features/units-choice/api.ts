@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type PortalUser, type UnitChoice } from './shared';
+import { api, type PortalUser, type UnitChoice } from './app-links';
 
 /**
  * Stores the user's units on the server. The answer's user record replaces the session's (the

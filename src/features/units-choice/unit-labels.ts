@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { UnitChoice } from './shared';
+import type { UnitChoice } from './app-links';
 
 export interface UnitLabel {
   /** The menu's name of the choice. */

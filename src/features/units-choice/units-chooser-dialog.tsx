@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button, Dialog, Heading, Label, Modal, ModalOverlay, Radio, RadioGroup, Text } from 'react-aria-components';
 import { useSaveUnitChoice } from './api';
-import { formatDay, type UnitChoice } from './shared';
+import { formatDay, type UnitChoice } from './app-links';
 import { useUnitLabels } from './unit-labels';
 
 const CHOICES: readonly UnitChoice[] = ['imperial', 'metric_bar', 'metric_kpa'];

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { choiceOfUnits, sessionAtom, store } from './shared';
+import { choiceOfUnits, sessionAtom, store } from './app-links';
 import { useUnitLabels } from './unit-labels';
 import './units-chooser.css';
 

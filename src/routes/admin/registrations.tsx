@@ -2,14 +2,14 @@ import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { PageFrame } from '../../components/layout/page-frame';
 import { OnlineOnly } from '../../components/online-only';
-import { ADMIN_PEOPLE_KEY, RegistrationsAdmin } from '../../features/admin-people';
+import { REGISTRATION_KEY, RegistrationsAdmin } from '../../features/registration';
 
 /** The administrator's decisions on registration requests; no path in the spec, see docs/business-rules.md. */
 export const Route = createFileRoute('/admin/registrations')({
   component: AdminRegistrationsPage,
 });
 
-const OFFLINE_KEYS = [ADMIN_PEOPLE_KEY];
+const OFFLINE_KEYS = [REGISTRATION_KEY];
 
 function AdminRegistrationsPage() {
   const { t } = useLingui();

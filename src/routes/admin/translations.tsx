@@ -2,14 +2,14 @@ import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { PageFrame } from '../../components/layout/page-frame';
 import { OnlineOnly } from '../../components/online-only';
-import { ADMIN_PEOPLE_KEY, TranslationsAdmin } from '../../features/admin-people';
+import { ADMIN_TRANSLATIONS_KEY, TranslationsAdmin } from '../../features/admin-translations';
 
 /** Admin translations (spec 3 §1); the spec names no path, so /admin/translations (as the access catalog names it) behind TVADMIN2 (see docs/business-rules.md). */
 export const Route = createFileRoute('/admin/translations')({
   component: AdminTranslationsPage,
 });
 
-const OFFLINE_KEYS = [ADMIN_PEOPLE_KEY];
+const OFFLINE_KEYS = [ADMIN_TRANSLATIONS_KEY];
 
 function AdminTranslationsPage() {
   const { t } = useLingui();

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { brands, productLines, products, removalReasons, tireSizes, trailerReadinessFields, valveTypes, wearConditions } from '../../../db/schema';
 import { anyOf } from '../../../tenancy';
-import { listTireSizes } from '../../common/reference-repository';
+import { listTireSizes } from '../../../lookups/reference-repository';
 import { fieldError } from './access';
 import type { TireValues } from './tire-repository';
 

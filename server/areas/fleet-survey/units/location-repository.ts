@@ -1,13 +1,13 @@
 import { and, asc, count, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AddLocationRequest, SelectLocationsRequest, SurveyLocationRow } from '../../../../contract/fleet-survey/locations';
-import { ACCOUNT_TYPE } from '../../../../contract/lookups';
+import { ACCOUNT_TYPE } from '../../../../contract/common-lookups';
 import type { Db } from '../../../db/client';
 import { accounts, countries, fleetLocations, states, surveys } from '../../../db/schema';
 import { HttpError } from '../../../plugins/error-handler';
 import { locationFilter, surveyFilter, type Scope } from '../../../tenancy';
-import { keywordFilter } from '../../common/keyword';
-import { LOCATION_ORDER_COLUMNS, LOCATION_WITH_ACCOUNT } from '../../common/location-repository';
-import { offsetOf } from '../../common/paging';
+import { keywordFilter } from '../../../db/keyword';
+import { LOCATION_ORDER_COLUMNS, LOCATION_WITH_ACCOUNT } from '../../../lookups/location-repository';
+import { offsetOf } from '../../../db/paging';
 import { isUniqueViolation } from './access';
 import { isoOrNull } from './unit-columns';
 

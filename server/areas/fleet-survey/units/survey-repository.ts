@@ -4,7 +4,7 @@ import { parseSurveyDate, type SurveyRow, type SurveysRequest } from '../../../.
 import type { Db } from '../../../db/client';
 import { dealers, surveys, tireReadings, unitInspections, users } from '../../../db/schema';
 import { anyOf, surveyFilter, type Scope } from '../../../tenancy';
-import { offsetOf } from '../../common/paging';
+import { offsetOf } from '../../../db/paging';
 import { countExceptions, totalExceptions } from './exception-counts';
 import { isoOrNull } from './unit-columns';
 import { countLocationUnits } from './unit-repository';

@@ -3,8 +3,8 @@ import { UNIT_KINDS, UNIT_NUMBERS_LIMIT, unitKindOf, type UnitDetail, type UnitK
 import type { Db } from '../../../db/client';
 import { axleConfigurations, dealers, surveys, tireReadings, unitInspections, units, unitTypes, users } from '../../../db/schema';
 import { anyOf, locationFilter, surveyFilter, type Scope } from '../../../tenancy';
-import { containsPattern, keywordFilter } from '../../common/keyword';
-import { offsetOf } from '../../common/paging';
+import { containsPattern, keywordFilter } from '../../../db/keyword';
+import { offsetOf } from '../../../db/paging';
 import { countExceptions } from './exception-counts';
 import { lastSurveyDate, selectUnitDetails, selectUnitRows, withIsoDate } from './unit-columns';
 

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { ACCOUNT_KIND_LABELS } from '../labels';
 import { ACCOUNT_KINDS, type AccountKind } from '../search';
-import type { HomePageResponse } from '../shared';
+import type { HomePageResponse } from '../app-links';
 import type { AccountValue } from '../wizard-values';
 import { LocationTable } from './location-table';
 

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMeasure, LEVEL_LOOK } from '../levels';
-import type { Axle, DetailResponse, ExceptionLevel, Wheel } from '../shared';
+import type { Axle, DetailResponse, ExceptionLevel, Wheel } from '../app-links';
 
 type Formats = Pick<DetailResponse, 'pressure_format' | 'tread_depth_format'>;
 

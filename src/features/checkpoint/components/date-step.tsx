@@ -4,7 +4,7 @@ import { DateRangeInputs } from '../../../components/inputs/date-range-inputs';
 import { rangeReady, type CalendarDay } from '../../../components/inputs/date-rules';
 import { fromWireDate, toWireDate } from '../../../components/inputs/wire-date';
 import { DATE_RANGE_LABELS } from '../labels';
-import { DATE_RANGE_TYPES, type DateRangeType } from '../shared';
+import { DATE_RANGE_TYPES, type DateRangeType } from '../app-links';
 import type { DateValue } from '../wizard-values';
 
 

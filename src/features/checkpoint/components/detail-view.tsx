@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { DownloadButton } from '../../../components/file-download';
 import { openPlateImage, useCheckpointDetail } from '../api';
-import { formatDateTime } from '../shared';
+import { formatDateTime } from '../app-links';
 import { AxleDiagram } from './axle-diagram';
 
 /** One crossing: its tiles, the axle diagram and the detail exports. */

@@ -4,7 +4,7 @@ import { Wizard } from '../../../components/wizard/wizard';
 import { restoreWizard, wizardReducer, type WizardAction, type WizardState } from '../../../components/wizard/wizard-machine';
 import { ACCOUNT_KIND_LABELS, DATE_RANGE_LABELS, REPORT_TYPE_LABELS } from '../labels';
 import { ACCOUNT_KINDS, isRunnable, type CheckpointSearch } from '../search';
-import { formatDay, type HomePageResponse } from '../shared';
+import { formatDay, type HomePageResponse } from '../app-links';
 import { DEFAULT_FILTERS, searchFromValues, valuesFromSearch, type AccountValue, type DateValue, type FilterValue } from '../wizard-values';
 import { AccountStep } from './account-step';
 import { DateStep } from './date-step';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { REPORT_TYPE_LABELS } from '../labels';
-import { checkpointReportType, type CheckpointReportType, type HomePageResponse } from '../shared';
+import { checkpointReportType, type CheckpointReportType, type HomePageResponse } from '../app-links';
 import type { FilterValue } from '../wizard-values';
 
 /** Step 3: report type and the readers ("survey by") to include; none ticked means all. */

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { DataTable, type SortState } from '../../../components/data-table';
 import { useCustomerLocations, type CustomerLocation } from '../api';
 import { ACCOUNT_KINDS, type AccountKind } from '../search';
-import { CHECKPOINT_PAGE_SIZE } from '../shared';
+import { CHECKPOINT_PAGE_SIZE } from '../app-links';
 import { SearchField } from '../../../components/inputs/search-field';
 
 const column = createColumnHelper<CustomerLocation>();

@@ -3,8 +3,8 @@ import { createColumnHelper } from '@tanstack/react-table';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { LEVEL_LOOK, rowLevel } from '../levels';
-import { formatDay } from '../shared';
-import type { ReportRow } from '../shared';
+import { formatDay } from '../app-links';
+import type { ReportRow } from '../app-links';
 
 const column = createColumnHelper<ReportRow>();
 const count = { meta: { numeric: true } } as const;

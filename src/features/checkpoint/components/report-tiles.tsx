@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { LEVEL_LOOK, REPORT_TILES, tileTone } from '../levels';
 import { TILE_LABELS } from '../labels';
-import type { ReportTiles as Tiles } from '../shared';
+import type { ReportTiles as Tiles } from '../app-links';
 
 /** The four report tiles; exception tiles are red or amber with their level in words. */
 export function ReportTiles({ tiles }: { tiles: Tiles | undefined }) {

@@ -5,7 +5,7 @@ import { DataTable } from '../../../components/data-table';
 import { DownloadButton } from '../../../components/file-download';
 import { useCheckpointReport } from '../api';
 import { toReportRequest, type CheckpointSearch } from '../search';
-import { CHECKPOINT_PAGE_SIZE, formatDay, type CheckpointOrderColumn } from '../shared';
+import { CHECKPOINT_PAGE_SIZE, formatDay, type CheckpointOrderColumn } from '../app-links';
 import { reportColumns } from './report-columns';
 import { ReportTiles } from './report-tiles';
 

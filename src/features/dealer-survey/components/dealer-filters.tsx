@@ -7,7 +7,7 @@ import { fromWireDate, toWireDate } from '../../../components/inputs/wire-date';
 import { Button } from '../../../components/ui/button';
 import { useCountries, useOwners, useSurveyByUsers } from '../api';
 import type { DealerSearch } from '../search';
-import { DATE_RANGE_TYPES, DEALER_REPORT_TYPES, type DateRangeType, type DealerReportType } from '../shared';
+import { DATE_RANGE_TYPES, DEALER_REPORT_TYPES, type DateRangeType, type DealerReportType } from '../app-links';
 
 const multi = (select: HTMLSelectElement) => [...select.selectedOptions].map((o) => o.value);
 

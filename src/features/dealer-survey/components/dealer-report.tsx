@@ -5,7 +5,7 @@ import { DataTable } from '../../../components/data-table';
 import { DownloadButton, useFileDownload } from '../../../components/file-download';
 import { useDealerReport } from '../api';
 import { toDealerRequest, type DealerSearch } from '../search';
-import { DEALER_SURVEY_PAGE_SIZE, formatDay, type DEALER_SURVEY_ORDER, type ReportDealerResponse, type ReportDealerRow } from '../shared';
+import { DEALER_SURVEY_PAGE_SIZE, formatDay, type DEALER_SURVEY_ORDER, type ReportDealerResponse, type ReportDealerRow } from '../app-links';
 
 const column = createColumnHelper<ReportDealerRow>();
 const count = { meta: { numeric: true } } as const;

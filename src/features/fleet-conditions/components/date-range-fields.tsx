@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { DateRangeInputs } from '../../../components/inputs/date-range-inputs';
 import { DATE_RANGE_LABELS } from '../labels';
 import type { DateField } from '../request';
-import type { DateRangeType } from '../shared';
+import type { DateRangeType } from '../app-links';
 
 /** The generator's choices in reading order: periods to date, the latest survey, then a custom range. */
 export const RANGE_ORDER: readonly DateRangeType[] = ['last_30_days', 'month_to_date', 'year_to_date', 'quarter', 'latest_survey', 'custom'];

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { NumericInput } from '../../../components/inputs/numeric-input';
 import { LOSS_FIELDS, lossDefaults, lossFieldSpecs, type LossField, type LossValues } from '../loss-assumptions';
 import { formatNumber, type ReportUnits } from '../report-units';
-import { POTENTIAL_LOSS_DEFAULTS } from '../shared';
+import { POTENTIAL_LOSS_DEFAULTS } from '../app-links';
 
 export interface LossAssumptionFieldsProps {
   open: boolean;

@@ -16,7 +16,7 @@ import {
   type FieldErrors,
   type FormField,
 } from '../request';
-import { errorMessage, FLEET_CONDITION_MAX_ACCOUNTS, type DateRangeType } from '../shared';
+import { errorMessage, FLEET_CONDITION_MAX_ACCOUNTS, type DateRangeType } from '../app-links';
 import { DateRangeFields } from './date-range-fields';
 import { LossAssumptionFields } from './loss-assumption-fields';
 import { TextField } from './text-field';

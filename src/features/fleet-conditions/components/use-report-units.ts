@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { reportUnits, type ReportUnits } from '../report-units';
-import { sessionAtom, store } from '../shared';
+import { sessionAtom, store } from '../app-links';
 
 /** The signed-in user's units (imperial; metric with bar or kPa) as report units. */
 export function useReportUnits(): ReportUnits {

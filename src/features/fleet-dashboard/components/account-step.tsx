@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { locationsQuery, nonsigsQuery, useAccounts, useRegions, type LocationsResponse, type NonsigsResponse } from '../api';
 import { FLEET_KEY_LABELS } from '../labels';
 import { baseParametersOf } from '../request';
-import { FLEET_KEYS, type FleetKey } from '../shared';
+import { FLEET_KEYS, type FleetKey } from '../app-links';
 import { accountValue, type AccountValue, type RegionChoice } from '../wizard-values';
 import { PickTable } from './pick-table';
 

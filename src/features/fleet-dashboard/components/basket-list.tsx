@@ -7,7 +7,7 @@ import { useBasketChange } from '../api';
 import { basketExportBody, type ExportFormat } from '../export-body';
 import type { WizardSaved } from '../request';
 import { PERIOD_LABELS, REPORT_LABELS, type TabKey } from '../labels';
-import type { BasketEntry, DashboardTab } from '../shared';
+import type { BasketEntry, DashboardTab } from '../app-links';
 import { dashboardAtom } from '../state';
 import { ExportSettings } from './export-settings';
 

@@ -6,7 +6,7 @@ import { wizardReducer } from '../../../components/wizard/wizard-machine';
 import { applyWizard } from '../apply';
 import { DATE_TYPE_LABELS, FLEET_KEY_LABELS, TAB_LABELS } from '../labels';
 import { dashboardAtom, isReportTab, wizardAtom, type DashboardWizardAction } from '../state';
-import { formatDay, type DashboardTab } from '../shared';
+import { formatDay, type DashboardTab } from '../app-links';
 import { DEFAULT_FILTERS, type AccountValue, type DateValue, type FilterValue } from '../wizard-values';
 import { AccountStep } from './account-step';
 import { DateStep } from './date-step';

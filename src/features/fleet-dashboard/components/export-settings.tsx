@@ -3,7 +3,7 @@ import { useAtom } from 'jotai';
 import { useState } from 'react';
 import { useBasketChange } from '../api';
 import { REPORT_LABELS, type TabKey } from '../labels';
-import type { BasketEntry } from '../shared';
+import type { BasketEntry } from '../app-links';
 import { dashboardAtom } from '../state';
 
 const FIELDS = ['customerName', 'title', 'subtitle'] as const;

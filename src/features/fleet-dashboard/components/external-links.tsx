@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import { appSetupAtom } from '../shared';
+import { appSetupAtom } from '../app-links';
 
 /** The provider's sites the service tab opens (spec 2 §1): found in the header menu by their sso id. */
 const SITES = { 'heat-map': 'heatMap', 'service-history': 'serviceHistory' } as const;

@@ -9,7 +9,7 @@ import {
   UNIT_LOCATION_LABELS,
   WHEEL_POSITION_LABELS,
 } from '../labels';
-import { DASHBOARD_TABS, type DashboardAccountRef, type DashboardTab } from '../shared';
+import { DASHBOARD_TABS, type DashboardAccountRef, type DashboardTab } from '../app-links';
 import { DEFAULT_TAB_FILTERS, TAB_FILTER_GROUPS, TIRE_FILTER_KEYS, type FilterValue, type TabFilters, type TireFilterKey } from '../wizard-values';
 import { TireChoices } from './tire-choices';
 

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { isWizardComplete } from '../../../components/wizard/wizard-machine';
 import { restoreTemplate } from '../apply';
 import { cancelAll } from '../runner';
-import { errorMessage } from '../shared';
+import { errorMessage } from '../app-links';
 import { wizardAtom } from '../state';
 import { DashboardWizard } from './dashboard-wizard';
 import { ReportTabs } from './report-tabs';

@@ -12,7 +12,7 @@ import { FIELD_LABELS, PERIOD_LABELS, REPORT_LABELS, type TabKey } from '../labe
 import { basketDisabledReason, canCompare } from '../panel-rules';
 import { reportParametersOf, type PanelSettings, type WizardSaved } from '../request';
 import { runPanels } from '../runner';
-import { formatMonth, TIME_SERIES_REPORTS, type TableRow } from '../shared';
+import { formatMonth, TIME_SERIES_REPORTS, type TableRow } from '../app-links';
 import { dashboardAtom, DISPLAY_MODES, LOAD_STATUS_CODE, updatePanel, type DisplayMode, type PanelState, type TabState } from '../state';
 import { ReportTable } from './report-table';
 import { SummaryTiles } from './summary-tiles';

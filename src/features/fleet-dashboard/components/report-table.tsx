@@ -3,7 +3,7 @@ import { flexRender, getCoreRowModel, getSortedRowModel, useReactTable, type Col
 import { useMemo, useState } from 'react';
 import { FIELD_LABELS } from '../labels';
 import { formatField } from '../format';
-import { hasPeriodColumn, periodText, readerFields, type ReportResult, type TableRow } from '../shared';
+import { hasPeriodColumn, periodText, readerFields, type ReportResult, type TableRow } from '../app-links';
 
 export interface ReportTableProps {
   result: ReportResult;

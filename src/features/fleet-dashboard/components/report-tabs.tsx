@@ -7,7 +7,7 @@ import { combinedTab, openTab } from '../apply';
 import { TAB_LABELS, type TabKey } from '../labels';
 import type { WizardSaved } from '../request';
 import { runPanels } from '../runner';
-import { DASHBOARD_TABS, formatDay, type BasketEntry } from '../shared';
+import { DASHBOARD_TABS, formatDay, type BasketEntry } from '../app-links';
 import { dashboardAtom, isReportTab } from '../state';
 import { BasketList } from './basket-list';
 import { ExternalLinks } from './external-links';

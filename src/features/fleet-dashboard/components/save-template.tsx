@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useCreateTemplate } from '../api';
 import { baseParametersOf } from '../request';
-import { errorMessage } from '../shared';
+import { errorMessage } from '../app-links';
 import { dashboardAtom, wizardAtom } from '../state';
 import { saveDashboard } from '../template-state';
 

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { formatField } from '../format';
 import { FIELD_LABELS } from '../labels';
-import type { ReportResult, ReportType } from '../shared';
+import type { ReportResult, ReportType } from '../app-links';
 
 const SHARES = new Set(['TirePercentage', 'TotalSpendPercentage', 'TotalRetreadsPercentage', 'RejectTiresPercentage']);
 

@@ -3,7 +3,7 @@ import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { DataTable, type SortState } from '../../../components/data-table';
 import { useDeleteTemplate, useTemplates, type TemplatesResponse } from '../api';
-import { formatDay, formatWireDays, TEMPLATE_ORDER, TEMPLATE_PAGE_SIZE } from '../shared';
+import { formatDay, formatWireDays, TEMPLATE_ORDER, TEMPLATE_PAGE_SIZE } from '../app-links';
 import { SearchField } from '../../../components/inputs/search-field';
 
 type Template = TemplatesResponse['templates'][number];

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useTireFilterOptions } from '../api';
-import type { DashboardAccountRef, DashboardTab } from '../shared';
+import type { DashboardAccountRef, DashboardTab } from '../app-links';
 import type { TabFilters, TireFilterKey } from '../wizard-values';
 
 const TITLES: Record<TireFilterKey, MessageDescriptor> = { tireSizes: msg`Tire sizes`, tireBrands: msg`Brands`, tireProductLines: msg`Product lines` };

@@ -8,7 +8,7 @@ import { useHomePage, useSystemLevelAccess } from '../api';
 import { customRangeMissing, type InspectionFilters } from '../filter-state';
 import { inspectionViewAtoms, type InspectionHome } from '../view-atoms';
 import { ACCOUNT_KIND_LABELS, RANGE_LABELS, REPORT_TYPE_LABELS } from '../labels';
-import { DATE_RANGE_TYPES, formatDay, INSPECTION_REPORT_TYPES, LOCAL_BOOK_TYPE, store, type DateRangeType, type DealerReportType } from '../shared';
+import { DATE_RANGE_TYPES, formatDay, INSPECTION_REPORT_TYPES, LOCAL_BOOK_TYPE, store, type DateRangeType, type DealerReportType } from '../app-links';
 import { CheckList } from './check-list';
 
 type StepId = 'dates' | 'kinds' | 'leasings' | 'countries' | 'types' | 'people' | 'localbooks' | 'locations';

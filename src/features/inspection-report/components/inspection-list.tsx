@@ -8,7 +8,7 @@ import { DownloadButton } from '../../../components/file-download';
 import { useInspectionReport } from '../api';
 import { toReportRequest } from '../filter-state';
 import { inspectionViewAtoms, type InspectionHome } from '../view-atoms';
-import { formatDay, INSPECTION_PAGE_SIZE, store, type InspectionOrderKey, type InspectionReportResponse, type InspectionReportRow } from '../shared';
+import { formatDay, INSPECTION_PAGE_SIZE, store, type InspectionOrderKey, type InspectionReportResponse, type InspectionReportRow } from '../app-links';
 
 const column = createColumnHelper<InspectionReportRow>();
 const count = { meta: { numeric: true } } as const;

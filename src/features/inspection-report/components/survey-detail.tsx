@@ -11,7 +11,7 @@ import { tireConditionName } from '../../../lib/tire-condition-names';
 import { KM_PER_MILE } from '../../../lib/units';
 import { useSurveyDetail } from '../api';
 import { LEVEL_LABELS, RESOLUTION_LABELS } from '../labels';
-import { formatDateTime, sessionAtom, store, unitsOfUser, type ExceptionColor, type SurveyDetailRow } from '../shared';
+import { formatDateTime, sessionAtom, store, unitsOfUser, type ExceptionColor, type SurveyDetailRow } from '../app-links';
 
 const column = createColumnHelper<SurveyDetailRow>();
 const numeric = { meta: { numeric: true } } as const;

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useImagesPage, type ImagesTarget } from '../api';
-import { api, sessionAtom, store } from '../shared';
+import { api, sessionAtom, store } from '../app-links';
 
 const idOf = (param: string) => (/^\d{1,9}$/.test(param) ? Number(param) : null);
 

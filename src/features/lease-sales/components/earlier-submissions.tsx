@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEarlierSubmissions } from '../api';
-import { deviceTimeZone, formatDay } from '../shared';
+import { deviceTimeZone, formatDay } from '../app-links';
 
 /** The user's own earlier questionnaires, newest first. */
 export function EarlierSubmissions() {

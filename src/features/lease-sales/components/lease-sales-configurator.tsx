@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useConfiguratorStructure, useSubmitQuestionnaire } from '../api';
-import { errorMessage, LEASE_SALES_GROUPS, RATED_LISTS, sessionAtom, store, type ConfiguratorStructure, type ConfiguratorSubmitResponse, type RatedList } from '../shared';
+import { errorMessage, LEASE_SALES_GROUPS, RATED_LISTS, sessionAtom, store, type ConfiguratorStructure, type ConfiguratorSubmitResponse, type RatedList } from '../app-links';
 import { EarlierSubmissions } from './earlier-submissions';
 import { ProspectFields, type Prospect } from './prospect-fields';
 import { RatedQuestion } from './rated-question';

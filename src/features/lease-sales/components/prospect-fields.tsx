@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { geocode, type GeocodeOutcome } from '../api';
-import type { ConfiguratorStructure } from '../shared';
+import type { ConfiguratorStructure } from '../app-links';
 
 export interface Prospect {
   account_id: string;

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { fitOf, QUESTIONS } from '../messages';
-import type { RatedList, RatedOption } from '../shared';
+import type { RatedList, RatedOption } from '../app-links';
 
 interface RatedQuestionProps {
   list: RatedList;

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DownloadButton } from '../../../components/file-download';
 import { QUESTIONS } from '../messages';
-import type { ConfiguratorSubmitResponse, RatedList } from '../shared';
+import type { ConfiguratorSubmitResponse, RatedList } from '../app-links';
 import { RatingBadge } from './rated-question';
 
 /** The stored submission: its score, every answer with its rating, and its files. */

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { formatDateTime } from '../../../lib/dates';
 import { reasonName } from '../../../lib/reason-names';
-import type { ProductBlock, ProductReport } from '../shared';
+import type { ProductBlock, ProductReport } from '../app-links';
 import { TIRE_TYPE_LABELS } from '../labels';
 
 const BarChart = lazy(() => import('../../../components/charts/horizontal-bar-chart'));

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { PdfExcelButtons } from '../../../components/file-download';
 import { PRODUCT_ANALYSIS_FILES, useProductReport } from '../api';
-import type { ProductReportRequest } from '../shared';
+import type { ProductReportRequest } from '../app-links';
 import { ComparisonView } from './comparison-view';
 
 /** The comparison made at once (get_product_report), with its PDF and Excel for the same request. */

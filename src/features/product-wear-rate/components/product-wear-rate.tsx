@@ -3,8 +3,8 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { AccountPicker } from '../../../components/account-selection';
 import { Button } from '../../../components/ui/button';
 import { useAvailableTires } from '../api';
-import type { WearRateFilters } from '../shared';
-import { ACCOUNT_SELECTION_MAX_SELECTED } from '../shared';
+import type { WearRateFilters } from '../app-links';
+import { ACCOUNT_SELECTION_MAX_SELECTED } from '../app-links';
 import { EMPTY_CHOICES, filtersOf, WearFilters, type FilterChoices } from './wear-filters';
 import { WearResults } from './wear-results';
 

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { referenceName } from '../../../lib/reference-names';
 import { vocationName } from '../../../lib/vocation-names';
 import { useAllFilters } from '../api';
-import { WHEEL_POSITIONS, type AllFilters, type SearchOption, type WearRateFilters } from '../shared';
+import { WHEEL_POSITIONS, type AllFilters, type SearchOption, type WearRateFilters } from '../app-links';
 import { positionName } from './position-names';
 
 export interface FilterChoices {

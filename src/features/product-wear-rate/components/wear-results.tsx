@@ -4,7 +4,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { DataTable } from '../../../components/data-table';
 import { PdfExcelButtons } from '../../../components/file-download';
 import { useWearRates, WEAR_RATE_FILES } from '../api';
-import { WEAR_RATE_ORDER, WEAR_RATE_PAGE_SIZE, type WearRateFilters, type WearRateRow } from '../shared';
+import { WEAR_RATE_ORDER, WEAR_RATE_PAGE_SIZE, type WearRateFilters, type WearRateRow } from '../app-links';
 import { formatDay } from '../../../lib/dates';
 import { positionName } from './position-names';
 

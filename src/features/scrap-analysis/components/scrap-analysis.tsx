@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ScrapReportRequest } from '../shared';
+import type { ScrapReportRequest } from '../app-links';
 import { ScrapFilters } from './scrap-filters';
 import { ScrapReportView } from './scrap-report';
 

@@ -7,7 +7,7 @@ import { rangeReady, type CalendarDay } from '../../../components/inputs/date-ru
 import { toWireDate } from '../../../components/inputs/wire-date';
 import { Button } from '../../../components/ui/button';
 import { SCRAP_AREA, useDealerLists } from '../api';
-import { ACCOUNT_SELECTION_MAX_SELECTED, DATE_RANGE_TYPES, type DateRangeType, type ScrapReportRequest } from '../shared';
+import { ACCOUNT_SELECTION_MAX_SELECTED, DATE_RANGE_TYPES, type DateRangeType, type ScrapReportRequest } from '../app-links';
 import { SurveyChooser } from './survey-chooser';
 
 const chosen = (select: HTMLSelectElement) => [...select.selectedOptions].map((option) => Number(option.value));

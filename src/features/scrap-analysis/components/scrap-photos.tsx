@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo } from 'react';
 import { reasonName } from '../../../lib/reason-names';
 import { useScrapPhoto } from '../api';
-import { formatDay, type ScrapImage } from '../shared';
+import { formatDay, type ScrapImage } from '../app-links';
 import { usePositionName } from './position-names';
 
 /** An object URL for a blob, revoked when the blob changes or the photo leaves the page. */

@@ -5,7 +5,7 @@ import { DownloadButton } from '../../../components/file-download';
 import { reasonName } from '../../../lib/reason-names';
 import { tireConditionName } from '../../../lib/tire-condition-names';
 import { SCRAP_AREA, useScrapReport } from '../api';
-import { formatDay, sessionAtom, store, unitsOfUser, type ScrapFigure, type ScrapReport, type ScrapReportRequest } from '../shared';
+import { formatDay, sessionAtom, store, unitsOfUser, type ScrapFigure, type ScrapReport, type ScrapReportRequest } from '../app-links';
 import { ScrapFigures, UNRECORDED_KEY, type FigureRow } from './scrap-figures';
 import { usePositionName } from './position-names';
 import { ScrapPhotos } from './scrap-photos';

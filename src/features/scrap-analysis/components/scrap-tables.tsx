@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { reasonName } from '../../../lib/reason-names';
-import { formatDay, type ScrapReport } from '../shared';
+import { formatDay, type ScrapReport } from '../app-links';
 
 interface ScrapTablesProps {
   report: ScrapReport;

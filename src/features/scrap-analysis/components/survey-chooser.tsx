@@ -3,7 +3,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { DataTable } from '../../../components/data-table';
 import { useScrapSurveys } from '../api';
-import { formatDay, SCRAP_SURVEYS_PAGE_SIZE, type ScrapSurvey, type ScrapSurveysRequest } from '../shared';
+import { formatDay, SCRAP_SURVEYS_PAGE_SIZE, type ScrapSurvey, type ScrapSurveysRequest } from '../app-links';
 
 const column = createColumnHelper<ScrapSurvey>();
 

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { DataTable } from '../../../components/data-table';
 import { Button } from '../../../components/ui/button';
 import { useSelectableLocations } from '../api';
-import { TORQUE_LOCATIONS_PAGE_SIZE, TORQUE_MAX_LOCATIONS, type TorqueLocation } from '../shared';
+import { TORQUE_LOCATIONS_PAGE_SIZE, TORQUE_MAX_LOCATIONS, type TorqueLocation } from '../app-links';
 import { SearchField } from '../../../components/inputs/search-field';
 
 const column = createColumnHelper<TorqueLocation>();

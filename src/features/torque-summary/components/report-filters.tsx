@@ -5,7 +5,7 @@ import { REPORT_RANGE_LABELS } from '../../../components/inputs/date-range-label
 import { rangeReady, type CalendarDay } from '../../../components/inputs/date-rules';
 import { toWireDate } from '../../../components/inputs/wire-date';
 import { Button } from '../../../components/ui/button';
-import { DATE_RANGE_TYPES, type DateRangeType, type TorqueReportRequest } from '../shared';
+import { DATE_RANGE_TYPES, type DateRangeType, type TorqueReportRequest } from '../app-links';
 import { LocationChooser } from './location-chooser';
 
 /** Locations and dates; Run hands the request up, which runs the report. */

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { DataTable } from '../../../components/data-table';
 import { DownloadButton } from '../../../components/file-download';
 import { useTorqueReport } from '../api';
-import { formatDay, sessionAtom, store, type TorqueReportRequest, type TorqueSummaryRow } from '../shared';
+import { formatDay, sessionAtom, store, type TorqueReportRequest, type TorqueSummaryRow } from '../app-links';
 import { torqueIn, torqueUnitLabel } from '../units';
 
 const column = createColumnHelper<TorqueSummaryRow>();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { TorqueReportRequest } from '../shared';
+import type { TorqueReportRequest } from '../app-links';
 import { ReportFilters } from './report-filters';
 import { TorqueReport } from './torque-report';
 

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { DownloadButton } from '../../../components/file-download';
 import { EarlierReportsTable } from '../../../components/generated-reports';
 import { useGeneratedReports } from '../api';
-import type { UnitHistoryReportItem } from '../shared';
+import type { UnitHistoryReportItem } from '../app-links';
 
 /** The user's generated unit history reports (the shared list): progress while being made, then what they hold, Excel and PDF. */
 export function EarlierReports({ highlightId }: { highlightId: number | null }) {

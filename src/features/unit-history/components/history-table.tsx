@@ -10,7 +10,7 @@ import { reasonName } from '../../../lib/reason-names';
 import { tireConditionName } from '../../../lib/tire-condition-names';
 import { useUnitHistory } from '../api';
 import { EVENT_LABELS } from '../labels';
-import { formatDateTime, sessionAtom, store, unitsOfUser, type Quantity, UNIT_HISTORY_PAGE_SIZE, type UnitHistoryRow, type UnitHistorySelection } from '../shared';
+import { formatDateTime, sessionAtom, store, unitsOfUser, type Quantity, UNIT_HISTORY_PAGE_SIZE, type UnitHistoryRow, type UnitHistorySelection } from '../app-links';
 
 /** A piece of an event's details: a removal reason, else a wear condition or valve, else as written. */
 function detailName(i18n: I18n, name: string): string {

@@ -5,7 +5,7 @@ import { DataTable } from '../../../components/data-table';
 import { SearchField } from '../../../components/inputs/search-field';
 import { referenceName } from '../../../lib/reference-names';
 import { useUnitNumbers } from '../api';
-import { UNIT_HISTORY_MAX_UNITS, UNIT_HISTORY_PAGE_SIZE, type UnitNumberRow } from '../shared';
+import { UNIT_HISTORY_MAX_UNITS, UNIT_HISTORY_PAGE_SIZE, type UnitNumberRow } from '../app-links';
 
 const column = createColumnHelper<UnitNumberRow>();
 

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useGenerateReport } from '../api';
-import { UNIT_HISTORY_MAX_UNITS, type UnitHistorySelection } from '../shared';
+import { UNIT_HISTORY_MAX_UNITS, type UnitHistorySelection } from '../app-links';
 import { AccountChooser } from './account-chooser';
 import { EarlierReports } from './earlier-reports';
 import { HistoryTable } from './history-table';

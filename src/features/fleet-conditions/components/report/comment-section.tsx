@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { FleetConditionReport } from '../../shared';
+import type { FleetConditionReport } from '../../app-links';
 import { ReportSection } from './report-section';
 
 /** The comments written when the report was generated, kept as typed (line breaks included). */

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { tireConditionName } from '../../../../lib/tire-condition-names';
 import { POSITION_CLASS_LABELS, type PositionClass } from '../../labels';
 import { formatNumber } from '../../report-units';
-import type { FleetConditionReport } from '../../shared';
+import type { FleetConditionReport } from '../../app-links';
 import { StaticTable, type StaticColumn } from '../static-table';
 import { ReportSection } from './report-section';
 

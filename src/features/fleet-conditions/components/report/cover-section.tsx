@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDateTime, formatPeriod } from '../../dates';
 import { DATE_RANGE_LABELS } from '../../labels';
-import type { FleetConditionReport } from '../../shared';
+import type { FleetConditionReport } from '../../app-links';
 import { ReportDownloads } from '../report-downloads';
 
 /** The cover page: name, accounts, period, for whom and by whom, when; with the downloads. */

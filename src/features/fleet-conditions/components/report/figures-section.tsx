@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { formatNumber, formatPercent } from '../../report-units';
-import type { FleetConditionReport } from '../../shared';
+import type { FleetConditionReport } from '../../app-links';
 import { FigureList, ReportSection, type Figure } from './report-section';
 
 /** The report's headline: what was surveyed and how much of it is in spec. */

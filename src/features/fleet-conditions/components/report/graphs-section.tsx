@@ -3,7 +3,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { formatPeriod } from '../../dates';
 import { DATE_RANGE_LABELS, POSITION_CLASS_LABELS, type PositionClass } from '../../labels';
 import { formatNumber, formatPressure, pressureBucketLabel, treadBucketLabel, type ReportUnits } from '../../report-units';
-import type { FleetConditionReport } from '../../shared';
+import type { FleetConditionReport } from '../../app-links';
 import { StaticTable } from '../static-table';
 import type { ChartSeries } from './fleet-chart';
 import { ReportSection } from './report-section';

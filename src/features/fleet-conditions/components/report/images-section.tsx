@@ -4,7 +4,7 @@ import { useEffect, useMemo } from 'react';
 import { useReportImage } from '../../api';
 import { formatDateTime } from '../../dates';
 import { LEVEL_LABELS, PLACE_LABELS, POSITION_CLASS_LABELS, SIDE_LABELS, type PositionClass } from '../../labels';
-import type { FleetConditionReport } from '../../shared';
+import type { FleetConditionReport } from '../../app-links';
 import { ReportSection } from './report-section';
 
 type ImageRow = FleetConditionReport['images_data']['images'][number];

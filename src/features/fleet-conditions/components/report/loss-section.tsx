@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { formatDistance, formatEconomy, formatFuelPrice, formatMoney, formatNumber, formatPercent, formatVolume, type ReportUnits } from '../../report-units';
-import type { FleetConditionReport } from '../../shared';
+import type { FleetConditionReport } from '../../app-links';
 import { StaticTable, type StaticColumn } from '../static-table';
 import { FigureList, ReportSection, type Figure } from './report-section';
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { formatNumber } from '../../report-units';
-import type { FleetConditionReport } from '../../shared';
+import type { FleetConditionReport } from '../../app-links';
 import { StaticTable, type StaticColumn } from '../static-table';
 import { ReportSection } from './report-section';
 

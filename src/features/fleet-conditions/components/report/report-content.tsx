@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReportUnits } from '../../report-units';
-import type { FleetConditionReport } from '../../shared';
+import type { FleetConditionReport } from '../../app-links';
 import { AccountsSection } from './accounts-section';
 import { CommentSection } from './comment-section';
 import { ConditionsSection } from './conditions-section';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { POSITION_CLASS_LABELS, SPEC_SOURCE_LABELS, type PositionClass } from '../../labels';
 import { formatNumber, formatPressure, formatTread, type ReportUnits } from '../../report-units';
-import type { FleetConditionReport } from '../../shared';
+import type { FleetConditionReport } from '../../app-links';
 import { StaticTable, type StaticColumn } from '../static-table';
 import { ReportSection } from './report-section';
 

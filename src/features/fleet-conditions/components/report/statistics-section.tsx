@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { POSITION_CLASS_LABELS, type PositionClass } from '../../labels';
 import { formatNumber, formatPercent } from '../../report-units';
-import type { FleetConditionReport, LevelCounts } from '../../shared';
+import type { FleetConditionReport, LevelCounts } from '../../app-links';
 import { StaticTable, type StaticColumn } from '../static-table';
 import { ReportSection } from './report-section';
 

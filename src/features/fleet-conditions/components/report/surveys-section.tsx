@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { formatDay } from '../../dates';
 import { formatNumber } from '../../report-units';
-import type { FleetConditionReport } from '../../shared';
+import type { FleetConditionReport } from '../../app-links';
 import { StaticTable, type StaticColumn } from '../static-table';
 import { ReportSection } from './report-section';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useReferenceName } from '../../../../lib/reference-names';
 import { formatDateTime } from '../../dates';
 import { formatNumber } from '../../report-units';
-import type { FleetConditionReport } from '../../shared';
+import type { FleetConditionReport } from '../../app-links';
 import { StaticTable, type StaticColumn } from '../static-table';
 import { ReportSection } from './report-section';
 

@@ -1,6 +1,0 @@
-export type { DictionaryWord, DictionaryWords, LocaleRow, Word } from '../../../contract/admin/translations';
-export type { RegistrationRow } from '../../../contract/admin/registration';
-export { REGISTRATION_STATUSES } from '../../../contract/admin/registration';
-export { userGroups, type UserGroup } from '../../../contract/user';
-export { api, errorMessage } from '../../lib/api-client';
-export { localeAtom } from '../../lib/store';

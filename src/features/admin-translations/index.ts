@@ -1,0 +1,4 @@
+import '../../components/people-forms/people-forms.css';
+
+export { ADMIN_TRANSLATIONS_KEY } from './api';
+export { TranslationsAdmin } from './components/translations-admin';
