@@ -8,7 +8,7 @@ import { fleetConditionRoutes } from './fleet-conditions/routes';
 import { fleetDashboardRoutes } from './fleet-dashboard/routes';
 import { MEMBERSHIP_PREFIX, membershipRoutes } from './membership/routes';
 import { contentArea } from './content/routes';
-import { fleetSurveyInspectionRoutes, trailerReadinessReportRoutes } from './fleet-survey/inspection/routes';
+import { fleetSurveyInspectionRoutes, trailerReadinessReportRoutes } from './fleet-survey/routes';
 import { fleetSurveyUnitRoutes } from './fleet-survey/units/routes';
 import { inspectionReportRoutes } from './inspection-report/routes';
 import { scrapDealersLocationsRoutes } from './scrap-analysis/dealers-locations';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { exportRoutes } from './export-routes';
+import { exportRoutes } from '../locations/export-routes';
 import { importRoutes } from './import-routes';
-import { locationRoutes } from './location-routes';
-import { surveyRoutes } from './survey-routes';
+import { locationRoutes } from '../locations/location-routes';
+import { surveyRoutes } from '../surveys/survey-routes';
 import { unitRoutes } from './unit-routes';
 import { unitWriteRoutes } from './unit-write-routes';
 

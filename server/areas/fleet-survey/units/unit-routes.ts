@@ -21,7 +21,7 @@ import { HttpError } from '../../../plugins/error-handler';
 import { assertAccountsInScope, getScope } from '../../../tenancy';
 import { requireLocation, requireSurvey, requireUnit, UNIT_NOT_FOUND } from './access';
 import { failures, tags } from './route-schema';
-import { listOwners, unitConfigurations, unitSelects, unitTypeExists } from './selects-repository';
+import { listOwners, unitConfigurations, unitSelects, unitTypeExists } from '../selects-repository';
 import { copyOptions, findUnitByNumber, findUnitDetail, findUnits, isInSurvey, lastFiveSurveys, unitNumbers } from './unit-repository';
 
 export const UNIT_TYPE_NOT_FOUND = 'Unit type not found';
