@@ -1,23 +1,45 @@
 import { and, eq, exists, isNull, or, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { surveys, unitInspections, units } from '../../db/schema';
+import { fleetLocations, surveys, unitInspections, units } from '../../db/schema';
 import { HttpError } from '../../plugins/error-handler';
 import { locationFilter, surveyFilter, type Scope } from '../../tenancy';
 
 /*
  * What a request names, loaded within the user's scope. An id outside the scope answers 404,
  * exactly like one that does not exist, so probing ids tells nothing about other fleets.
+ * (Account ids named in a body are the exception: assertAccountsInScope refuses them with 403,
+ * as everywhere else in the portal.)
  */
 
+export const LOCATION_NOT_FOUND = 'Location not found';
 export const SURVEY_NOT_FOUND = 'Survey not found';
 export const UNIT_NOT_FOUND = 'Unit not found';
 export const INSPECTION_NOT_FOUND = 'Unit inspection not found';
 export const SURVEY_FINISHED = 'Survey is finished';
+/** What a change to a finished survey's details or unit list has always answered. */
+export const SURVEY_DETAILS_FINISHED = 'This survey is finished and can no longer be changed';
+
+export interface ScopedLocation {
+  id: number;
+  accountId: number;
+  code: string;
+  name: string;
+}
+
+export async function requireLocation(db: Db, scope: Scope, id: number): Promise<ScopedLocation> {
+  const [row] = await db
+    .select({ id: fleetLocations.id, accountId: fleetLocations.accountId, code: fleetLocations.code, name: fleetLocations.name })
+    .from(fleetLocations)
+    .where(and(eq(fleetLocations.id, id), locationFilter(scope, { accountId: fleetLocations.accountId, locationId: fleetLocations.id })));
+  if (!row) throw new HttpError(404, LOCATION_NOT_FOUND);
+  return row;
+}
 
 export interface ScopedSurvey {
   id: number;
   accountId: number;
   fleetLocationId: number;
+  dealerId: number | null;
   status: 'open' | 'finished';
   surveyDate: Date;
   finishedAt: Date | null;
@@ -28,6 +50,7 @@ const surveyColumns = {
   id: surveys.id,
   accountId: surveys.accountId,
   fleetLocationId: surveys.fleetLocationId,
+  dealerId: surveys.dealerId,
   status: surveys.status,
   surveyDate: surveys.surveyDate,
   finishedAt: surveys.finishedAt,
@@ -45,9 +68,12 @@ export async function requireSurvey(db: Db, scope: Scope, id: number, lock?: 'sh
   return row;
 }
 
-/** A finished survey is the record of a visit: its readings, tires and photos stay as they were. */
-export function requireOpen(survey: Pick<ScopedSurvey, 'status'>): void {
-  if (survey.status !== 'open') throw new HttpError(409, SURVEY_FINISHED);
+/**
+ * A finished survey is the record of a visit: its readings, tires, photos, details and units
+ * stay as they were. `message` keeps the longer sentence the details and unit-list writes give.
+ */
+export function requireOpen(survey: Pick<ScopedSurvey, 'status'>, message = SURVEY_FINISHED): void {
+  if (survey.status !== 'open') throw new HttpError(409, message);
 }
 
 export interface ScopedUnit {
@@ -56,6 +82,27 @@ export interface ScopedUnit {
   fleetLocationId: number;
   unitNumber: string;
   axleConfigurationId: number | null;
+  version: number;
+}
+
+const unitColumns = {
+  id: units.id,
+  accountId: units.accountId,
+  fleetLocationId: units.fleetLocationId,
+  unitNumber: units.unitNumber,
+  axleConfigurationId: units.axleConfigurationId,
+  version: units.version,
+};
+
+/** A live (not deleted) unit in scope; `lock` holds its row until the transaction ends. */
+export async function requireUnit(db: Db, scope: Scope, id: number, lock = false): Promise<ScopedUnit> {
+  const query = db
+    .select(unitColumns)
+    .from(units)
+    .where(and(eq(units.id, id), isNull(units.deletedAt), locationFilter(scope, { accountId: units.accountId, locationId: units.fleetLocationId })));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw new HttpError(404, UNIT_NOT_FOUND);
+  return row;
 }
 
 /**
@@ -81,13 +128,7 @@ export function unitReach(db: Db, scope: Scope, survey: { id: number | AnyColumn
  */
 export async function requireSurveyUnit(db: Db, scope: Scope, survey: ScopedSurvey, unitId: number, lock = false): Promise<ScopedUnit> {
   const query = db
-    .select({
-      id: units.id,
-      accountId: units.accountId,
-      fleetLocationId: units.fleetLocationId,
-      unitNumber: units.unitNumber,
-      axleConfigurationId: units.axleConfigurationId,
-    })
+    .select(unitColumns)
     .from(units)
     .where(
       and(
@@ -140,3 +181,11 @@ export async function requireInspection(db: Db, scope: Scope, id: number, lock?:
 }
 
 export { fieldError } from '../../plugins/error-handler';
+
+/** PostgreSQL's unique_violation, wherever the driver wraps it. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}

@@ -5,9 +5,9 @@ import { unitsRequest } from '../../../../contract/fleet-survey/units';
 import { sendExport } from '../../../exports/send-export';
 import type { ExportFormat, ReportFilter } from '../../../exports/report-model';
 import { getScope } from '../../../tenancy';
-import { requireLocation, type ScopedLocation } from '../units/access';
+import { requireLocation, type ScopedLocation } from '../survey-access';
 import { surveysDocument, unitsDocument } from './export-documents';
-import { failures, tags } from '../units/route-schema';
+import { recordFailures, tags } from '../route-schema';
 import { allSurveys } from '../surveys/survey-repository';
 import { allUnits } from '../units/unit-repository';
 import { loadReferences } from '../units/unit-references';
@@ -26,7 +26,7 @@ export async function exportRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
 
   for (const [suffix, format] of FORMATS) {
-    r.post(`/get_units_${suffix}`, { schema: { tags, body: unitsRequest, response: failures } }, async (request, reply) => {
+    r.post(`/get_units_${suffix}`, { schema: { tags, body: unitsRequest, response: recordFailures } }, async (request, reply) => {
       const scope = await getScope(request);
       const body = request.body;
       const location = body.location_id ? await requireLocation(db, scope, body.location_id) : null;
@@ -38,7 +38,7 @@ export async function exportRoutes(app: FastifyInstance): Promise<void> {
       return sendExport(reply, document, { format, fileName: `units${location ? ` ${location.code}` : ''}` });
     });
 
-    r.post(`/get_surveys_${suffix}`, { schema: { tags, body: surveysRequest, response: failures } }, async (request, reply) => {
+    r.post(`/get_surveys_${suffix}`, { schema: { tags, body: surveysRequest, response: recordFailures } }, async (request, reply) => {
       const scope = await getScope(request);
       const body = request.body;
       const location = await requireLocation(db, scope, body.location_id);

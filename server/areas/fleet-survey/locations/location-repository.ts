@@ -8,7 +8,7 @@ import { locationFilter, surveyFilter, type Scope } from '../../../tenancy';
 import { keywordFilter } from '../../common/keyword';
 import { LOCATION_ORDER_COLUMNS, LOCATION_WITH_ACCOUNT } from '../../common/location-repository';
 import { offsetOf } from '../../common/paging';
-import { isUniqueViolation } from '../units/access';
+import { isUniqueViolation } from '../survey-access';
 import { isoOrNull } from '../units/unit-columns';
 
 const inScope = (scope: Scope) => locationFilter(scope, { accountId: fleetLocations.accountId, locationId: fleetLocations.id });

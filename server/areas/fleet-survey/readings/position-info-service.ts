@@ -5,12 +5,10 @@ import { fleetLocations } from '../../../db/schema';
 import { HttpError } from '../../../plugins/error-handler';
 import { ageRuleOf } from '../../../tire-exceptions/age-rules';
 import { locationFilter, type Scope } from '../../../tenancy';
-import { requireSurvey, requireSurveyUnit } from '../survey-access';
+import { LOCATION_NOT_FOUND, requireSurvey, requireSurveyUnit } from '../survey-access';
 import { loadDiagramInputs, positionView } from './axle-diagram';
 import { requirePosition } from './positions';
 import { lastReadingsOfTire, specRows } from './reading-repository';
-
-export const LOCATION_NOT_FOUND = 'Location not found';
 
 /** One position of a unit in a survey: its tire, this survey's reading, colours and the tire's history. */
 export async function wheelPositionInfo(db: Db, scope: Scope, body: PositionRequest) {

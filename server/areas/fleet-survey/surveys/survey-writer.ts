@@ -11,7 +11,7 @@ import { dealers, surveys, unitInspections } from '../../../db/schema';
 import { HttpError, VersionConflictError } from '../../../plugins/error-handler';
 import { eventTimesOf, type WriteTime } from '../../../plugins/request-context';
 import { dealerFilter, type Scope } from '../../../tenancy';
-import { fieldError, requireLocation, requireOpen, requireSurvey, requireUnit } from '../units/access';
+import { fieldError, requireLocation, requireOpen, requireSurvey, requireUnit, SURVEY_DETAILS_FINISHED } from '../survey-access';
 import { findSurveyRow } from './survey-repository';
 import type { UnitReferences } from '../units/unit-references';
 import { createUnit } from '../units/unit-writer';
@@ -65,9 +65,9 @@ export async function createSurvey(db: Db, scope: Scope, user: SessionUser, body
 
 /** update_survey_details: only an open survey, only from the version the user opened. */
 export async function updateSurveyDetails(db: Db, scope: Scope, user: SessionUser, body: UpdateSurveyDetailsRequest) {
-  const survey = await requireSurvey(db, scope, body.id, true);
+  const survey = await requireSurvey(db, scope, body.id, 'update');
   if (survey.version !== body.version) throw new VersionConflictError(await findSurveyRow(db, scope, survey.id));
-  requireOpen(survey);
+  requireOpen(survey, SURVEY_DETAILS_FINISHED);
   const changes: Partial<typeof surveys.$inferInsert> = {};
   if (body.survey_date !== undefined) changes.surveyDate = surveyDateOf(body.survey_date);
   if (body.dealer_id !== undefined) changes.dealerId = await dealerFor(db, scope, user, body.dealer_id);
@@ -85,7 +85,7 @@ export async function updateSurveyDetails(db: Db, scope: Scope, user: SessionUse
  * finished survey is a record other reports rely on: only staff may delete it.
  */
 export async function deleteSurvey(db: Db, scope: Scope, surveyId: number) {
-  const survey = await requireSurvey(db, scope, surveyId, true);
+  const survey = await requireSurvey(db, scope, surveyId, 'update');
   if (survey.status === 'finished' && scope.kind !== 'staff') throw new HttpError(403, FINISHED_DELETE_STAFF_ONLY);
   await db.update(surveys).set({ deletedAt: new Date(), version: sql`${surveys.version} + 1` }).where(eq(surveys.id, survey.id));
   return { id: survey.id };
@@ -117,8 +117,8 @@ export async function addNewUnitToSurvey(
   refs: UnitReferences,
   time: WriteTime,
 ) {
-  const survey = await requireSurvey(db, scope, body.survey_id, true);
-  requireOpen(survey);
+  const survey = await requireSurvey(db, scope, body.survey_id, 'update');
+  requireOpen(survey, SURVEY_DETAILS_FINISHED);
   const location = await requireLocation(db, scope, survey.fleetLocationId);
   const unit = await createUnit(db, location, body.unit, refs, 'unit.');
   const [inspection] = await db
@@ -133,8 +133,8 @@ export async function addNewUnitToSurvey(
  * locations) joins the survey once; asking again returns the inspection it already has.
  */
 export async function addExistingUnitToSurvey(db: Db, scope: Scope, body: InspectionFields & { survey_id: number; unit_id: number }, time: WriteTime) {
-  const survey = await requireSurvey(db, scope, body.survey_id, true);
-  requireOpen(survey);
+  const survey = await requireSurvey(db, scope, body.survey_id, 'update');
+  requireOpen(survey, SURVEY_DETAILS_FINISHED);
   const unit = await requireUnit(db, scope, body.unit_id);
   if (unit.accountId !== survey.accountId) throw fieldError('unit_id', UNIT_OF_OTHER_ACCOUNT);
   const [inserted] = await db
