@@ -68,7 +68,7 @@ export function replaceTire(
 
   Object.assign(tire, { unitId: null, axleNumber: null, side: null, place: null, updatedAt: removedAt });
   // A tire pulled for retreading alone goes to a retreader (who may reject its casing): it is not
-  // scrap, as the live removal rule has it (fleet-survey/inspection/scrap-of-removal.ts).
+  // scrap, as the live removal rule has it (fleet-survey/removals/scrap-of-removal.ts).
   const scrapReason = reasons.find((code) => code !== 'RETREAD');
   const scrap = reasons.some((code) => SCRAP_REASONS.has(code)) || tire.previousCaps >= 3 || tire.treadMm < 0.8 || rng.chance(0.25);
   if (!scrap || scrapReason === undefined) {

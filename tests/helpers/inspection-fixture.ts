@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { fleetSurveyInspectionRoutes, trailerReadinessReportRoutes } from '../../server/areas/fleet-survey/inspection/routes';
+import { fleetSurveyInspectionRoutes, trailerReadinessReportRoutes } from '../../server/areas/fleet-survey/routes';
 import { buildApp } from '../../server/app';
 import { testConfig, type Config } from '../../server/config';
 import type { Db } from '../../server/db/client';

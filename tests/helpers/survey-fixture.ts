@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { fleetSurveyUnitRoutes } from '../../server/areas/fleet-survey/units/routes';
+import { fleetSurveyUnitRoutes } from '../../server/areas/fleet-survey/routes';
 import { buildApp } from '../../server/app';
 import { testConfig } from '../../server/config';
 import type { Db } from '../../server/db/client';

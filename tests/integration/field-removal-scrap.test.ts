@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { syncScrapOfRemoval } from '../../server/areas/fleet-survey/inspection/scrap-of-removal';
+import { syncScrapOfRemoval } from '../../server/areas/fleet-survey/removals/scrap-of-removal';
 import * as t from '../../server/db/schema';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
 import { createInspectionApp, createInspectionFixture, in32, INSPECTION } from '../helpers/inspection-fixture';

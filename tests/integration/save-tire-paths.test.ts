@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SaveTireRequest } from '../../contract/fleet-survey/inspection';
-import { saveTire, saveTireStepByStep } from '../../server/areas/fleet-survey/inspection/reading-service';
-import { lockTireTarget } from '../../server/areas/fleet-survey/inspection/tire-write';
+import { saveTire, saveTireStepByStep } from '../../server/areas/fleet-survey/readings/reading-service';
+import { lockTireTarget } from '../../server/areas/fleet-survey/readings/tire-write';
 import type { Db } from '../../server/db/client';
 import * as t from '../../server/db/schema';
 import type { WriteTime } from '../../server/plugins/request-context';

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { images, tireReadings, unitInspections, units } from '../../db/schema';
 import { HttpError } from '../../plugins/error-handler';
 import { positionCode } from '../../tire-exceptions/position-code';
-import { imageUrl } from '../fleet-survey/inspection/image-repository';
+import { imageUrl } from '../fleet-survey/images/image-repository';
 
 const NOTHING_HERE = 'Not found';
 

@@ -1,5 +1,5 @@
 import { and, gte, lt, sql } from 'drizzle-orm';
-import { NOT_SCRAP_REASON_CODE } from '../fleet-survey/inspection/scrap-of-removal';
+import { NOT_SCRAP_REASON_CODE } from '../fleet-survey/removals/scrap-of-removal';
 import type { DateRange } from '../../../contract/date-ranges';
 import { reportScrapCounts, scrapRecords } from '../../db/schema';
 import { anyOf, surveyFilter, type Scope } from '../../tenancy';

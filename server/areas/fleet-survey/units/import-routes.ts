@@ -9,10 +9,10 @@ import { firstInputRuleIssue } from '../../../plugins/input-rules';
 import { runWrite } from '../../../plugins/idempotency';
 import { getScope } from '../../../tenancy';
 import { readMultipart } from '../../../files/multipart-upload';
-import { fieldError, requireLocation, type ScopedLocation } from './access';
+import { fieldError, requireLocation, type ScopedLocation } from '../survey-access';
 import { detectFormat, fileError, readTable } from './import-file';
 import { importUnits } from './import-units';
-import { failures, tags } from './route-schema';
+import { recordFailures, tags } from '../route-schema';
 import { loadReferences } from './unit-references';
 
 export const FILE_TOO_LARGE = `The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB`;
@@ -67,7 +67,7 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
   if (!app.hasRequestDecorator('isMultipart')) await app.register(multipart);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post('/import_units', { schema: { tags, consumes: ['multipart/form-data'], response: { 200: importUnitsResponse, ...failures } } }, async (request, reply) => {
+  r.post('/import_units', { schema: { tags, consumes: ['multipart/form-data'], response: { 200: importUnitsResponse, ...recordFailures } } }, async (request, reply) => {
     const upload = await readUpload(request, reply);
     const location = upload.location;
     const format = detectFormat(upload.fileName, upload.mimeType, upload.data.subarray(0, 8));

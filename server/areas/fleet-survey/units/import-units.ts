@@ -3,7 +3,7 @@ import { IMPORT_COLUMNS, unitFields, type ImportUnitsResponse, type UnitFields }
 import type { Db } from '../../../db/client';
 import { units } from '../../../db/schema';
 import { HttpError } from '../../../plugins/error-handler';
-import { isUniqueViolation, type ScopedLocation } from './access';
+import { isUniqueViolation, type ScopedLocation } from '../survey-access';
 import { fileError, type ImportTable } from './import-file';
 import { referenceProblems, unitValues, type UnitReferences } from './unit-references';
 import { UNIT_NUMBER_TAKEN } from './unit-writer';

@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client';
 import { removedTires, surveys, torqueReadings, trailerReadinessChecks, unitInspections, units } from '../../../db/schema';
 import { HttpError } from '../../../plugins/error-handler';
 import { anyOf, surveyFilter, type Scope } from '../../../tenancy';
-import { requireUnit } from './access';
+import { requireUnit } from '../survey-access';
 
 export const UNIT_IN_OPEN_SURVEY = 'This unit is in an open survey. Remove it from the survey first, or delete it together with its inspections.';
 export const UNIT_IN_OTHERS_SURVEY = "This unit is in an open survey you cannot see; it can be deleted once that survey is finished";

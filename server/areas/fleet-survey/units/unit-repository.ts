@@ -5,7 +5,7 @@ import { axleConfigurations, dealers, surveys, tireReadings, unitInspections, un
 import { anyOf, locationFilter, surveyFilter, type Scope } from '../../../tenancy';
 import { containsPattern, keywordFilter } from '../../../db/keyword';
 import { offsetOf } from '../../../db/paging';
-import { countExceptions } from './exception-counts';
+import { countExceptions } from '../surveys/exception-counts';
 import { lastSurveyDate, selectUnitDetails, selectUnitRows, withIsoDate } from './unit-columns';
 
 const inScope = (scope: Scope) => locationFilter(scope, { accountId: units.accountId, locationId: units.fleetLocationId });

@@ -13,12 +13,12 @@ import {
 } from '../../../../contract/fleet-survey/units';
 import { runWrite } from '../../../plugins/idempotency';
 import { getScope } from '../../../tenancy';
-import { failures, tags } from './route-schema';
+import { recordFailures, tags } from '../route-schema';
 import { deleteUnit, deleteUnitAll } from './unit-delete';
 import { loadReferencesOf } from './unit-references';
 import { cloneUnit, copyUnit, saveUnit, saveUnits } from './unit-writer';
 
-const created = { 200: saveUnitResponse, 201: saveUnitResponse, ...failures };
+const created = { 200: saveUnitResponse, 201: saveUnitResponse, ...recordFailures };
 
 /** Writing units. Every write runs in runWrite: one transaction with its Idempotency-Key, so a replay writes nothing. */
 export async function unitWriteRoutes(app: FastifyInstance): Promise<void> {
@@ -32,7 +32,7 @@ export async function unitWriteRoutes(app: FastifyInstance): Promise<void> {
     });
   });
 
-  r.post('/save_units', { schema: { tags, body: saveUnitsRequest, response: { 200: saveUnitsResponse, ...failures } } }, async (request, reply) => {
+  r.post('/save_units', { schema: { tags, body: saveUnitsRequest, response: { 200: saveUnitsResponse, ...recordFailures } } }, async (request, reply) => {
     const scope = await getScope(request);
     return runWrite(request, reply, async (tx) => {
       const saved = await saveUnits(tx, scope, request.body.units, await loadReferencesOf(tx, request.body.units), request);
@@ -56,7 +56,7 @@ export async function unitWriteRoutes(app: FastifyInstance): Promise<void> {
     });
   });
 
-  r.delete('/delete_unit/:id', { schema: { tags, params: idParam, response: { 200: deleteResult, ...failures } } }, async (request, reply) => {
+  r.delete('/delete_unit/:id', { schema: { tags, params: idParam, response: { 200: deleteResult, ...recordFailures } } }, async (request, reply) => {
     const scope = await getScope(request);
     return runWrite(request, reply, async (tx) => {
       const { id } = await deleteUnit(tx, scope, request.params.id);
@@ -64,7 +64,7 @@ export async function unitWriteRoutes(app: FastifyInstance): Promise<void> {
     });
   });
 
-  r.delete('/delete_unit_all/:id', { schema: { tags, params: idParam, response: { 200: deleteUnitAllResult, ...failures } } }, async (request, reply) => {
+  r.delete('/delete_unit_all/:id', { schema: { tags, params: idParam, response: { 200: deleteUnitAllResult, ...recordFailures } } }, async (request, reply) => {
     const scope = await getScope(request);
     return runWrite(request, reply, async (tx) => {
       const { id, removed } = await deleteUnitAll(tx, scope, request.params.id);

@@ -5,7 +5,7 @@ import { units } from '../../../db/schema';
 import { HttpError, VersionConflictError } from '../../../plugins/error-handler';
 import { eventTimesOf, type WriteTime } from '../../../plugins/request-context';
 import type { Scope } from '../../../tenancy';
-import { fieldError, isUniqueViolation, requireLocation, requireUnit, type ScopedLocation } from './access';
+import { fieldError, isUniqueViolation, requireLocation, requireUnit, type ScopedLocation } from '../survey-access';
 import { findUnitDetail } from './unit-repository';
 import { referenceProblems, unitValues, type UnitReferences, type UnitValues } from './unit-references';
 

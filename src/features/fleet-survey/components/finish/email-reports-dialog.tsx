@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { useSendEmailReports } from '../../api/inspection';
 import { useOnline } from '../../state';
-import { FormDialog } from '../inspection/form-dialog';
+import { FormDialog } from '../shared/form-dialog';
 import { EmailFields, useEmailForm } from './email-fields';
-import '../inspection/inspection.css';
+import '../shared/inspection.css';
 import './finish.css';
 
 /**

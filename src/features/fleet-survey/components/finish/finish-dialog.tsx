@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { finishSurveyLocally, type SurveyRecord } from '../../data';
 import { useFieldWrite } from '../../state';
-import { FormDialog } from '../inspection/form-dialog';
-import { useWriteError } from '../inspection/write-error';
+import { FormDialog } from '../shared/form-dialog';
+import { useWriteError } from '../shared/write-error';
 import { EmailFields, useEmailForm } from './email-fields';
 import { UnsentSummary } from './unsent-summary';
-import '../inspection/inspection.css';
+import '../shared/inspection.css';
 import './finish.css';
 
 /**

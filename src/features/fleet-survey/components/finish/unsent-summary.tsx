@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { SurveyRecord } from '../../data';
 import { useConnection, useSyncStatus } from '../../state';
-import { useSurveyUnsent } from '../inspection/use-survey-data';
+import { useSurveyUnsent } from '../shared/use-survey-data';
 
 /** What of this survey is still only on the device, so nothing is finished blind. */
 export function UnsentSummary({ survey }: { survey: SurveyRecord }) {

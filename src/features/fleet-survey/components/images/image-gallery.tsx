@@ -4,7 +4,7 @@ import { lazyDialog } from '../../../../components/ui/lazy-dialog';
 import type { Gallery } from './use-gallery';
 import { GalleryImage } from './gallery-image';
 
-import '../inspection/inspection.css';
+import '../shared/inspection.css';
 import './images.css';
 
 const Lightbox = lazyDialog(() => import('./lightbox').then((module) => module.Lightbox), (props) => props.index !== null);

@@ -3,11 +3,11 @@ import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { addImageLocally, deleteImageLocally, type ImageRecord } from '../../data';
 import { useFieldWrite, useSyncStatus } from '../../state';
-import { ConfirmDialog } from '../inspection/confirm-dialog';
-import { useLocalImages } from '../inspection/use-survey-data';
-import { useWriteError } from '../inspection/write-error';
+import { ConfirmDialog } from '../shared/confirm-dialog';
+import { useLocalImages } from '../shared/use-survey-data';
+import { useWriteError } from '../shared/write-error';
 import { PhotoThumb } from './photo-thumb';
-import '../inspection/inspection.css';
+import '../shared/inspection.css';
 import './images.css';
 
 export interface PhotoStripProps {

@@ -4,7 +4,7 @@ import { listImages, type TireReadingRecord, type UnitInspectionRecord } from '.
 import { fetchInspectionImages, fetchSurveyUnit, fetchSurveyUnits, type ImageInfo } from '../../api/inspection';
 import { useFieldQuery, useLocalSurvey, useLocalUnit, useOnline } from '../../state';
 import { positionLabel } from '../axle-diagram/layout';
-import { useInspectionOf } from '../inspection/use-survey-data';
+import { useInspectionOf } from '../shared/use-survey-data';
 import { galleryItems, type GalleryItem } from './gallery-items';
 
 export interface Gallery {

@@ -4,8 +4,8 @@ import { Button } from '../../../../components/ui/button';
 import { useReferenceName } from '../../../../lib/reference-names';
 import { addExistingUnitToSurveyLocally, type UnitRecord } from '../../data';
 import { useFieldWrite, useLocalUnits } from '../../state';
-import { FormDialog } from './form-dialog';
-import { useWriteError } from './write-error';
+import { FormDialog } from '../shared/form-dialog';
+import { useWriteError } from '../shared/write-error';
 // The search field uses the shared field look, whether or not a screen loaded it before.
 import '../../../../components/inputs/inputs.css';
 

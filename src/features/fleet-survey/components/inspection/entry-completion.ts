@@ -1,5 +1,5 @@
 import type { Quantity } from '../../../../lib/units';
-import { fieldMax } from './reading-form';
+import { fieldMax } from '../shared/reading-form';
 
 /**
  * When a typed reading is complete, so the editor moves on without Enter: when no further

@@ -14,8 +14,8 @@ import { MissingSurvey, MissingUnit } from './missing-survey';
 import { PositionExtras } from './position-extras';
 import { TireEditor } from './tire-editor';
 import { useUnitRefresh } from './use-server-refresh';
-import { useInspectionLookups, useRemovedTires, useSurveyContext, useSurveyUnitByNumber, useTireReadings, useUnitFacts, useUserUnits, type SurveyContext } from './use-survey-data';
-import './inspection.css';
+import { useInspectionLookups, useRemovedTires, useSurveyContext, useSurveyUnitByNumber, useTireReadings, useUnitFacts, useUserUnits, type SurveyContext } from '../shared/use-survey-data';
+import '../shared/inspection.css';
 import './inspect.css';
 
 /** /fleet-survey/$surveyId/inspect-{unitNumber}: the axle diagram and the reading editor. */

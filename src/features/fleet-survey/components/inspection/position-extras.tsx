@@ -7,8 +7,8 @@ import { undoTireReplaceLocally, type RemovedTireRecord, type TireReadingRecord,
 import { useFieldWrite, urlIdOf } from '../../state';
 import type { Units } from '../../../../lib/units';
 import { PhotoStrip } from '../images/photo-strip';
-import { ConfirmDialog } from './confirm-dialog';
-import type { InspectionLookups } from './use-survey-data';
+import { ConfirmDialog } from '../shared/confirm-dialog';
+import type { InspectionLookups } from '../shared/use-survey-data';
 
 /** Replacing a tire is rare on a survey: its form (removal reasons, the new tire) loads when first opened. */
 const ReplaceTireDialog = lazyDialog(() => import('../removed-tires/replace-tire-dialog').then((module) => module.ReplaceTireDialog), (props) => props.reading !== null);

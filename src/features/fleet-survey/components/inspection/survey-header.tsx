@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { sessionAtom, store } from '../../../../lib/store';
 import { dayAsDate, formatDay, surveyDay } from '../shared/dates';
-import { SyncNote } from './sync-note';
-import type { SurveyContext } from './use-survey-data';
+import { SyncNote } from '../shared/sync-note';
+import type { SurveyContext } from '../shared/use-survey-data';
 
 /** A survey date in the user's language, whichever form it was stored in. */
 export function useSurveyDate(value: unknown): string {

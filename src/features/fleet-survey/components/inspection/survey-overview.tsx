@@ -12,9 +12,9 @@ import { MissingSurvey } from './missing-survey';
 import { SurveyHeader } from './survey-header';
 import { SurveyUnitsList } from './survey-units-list';
 import { useSurveyRefresh } from './use-server-refresh';
-import { useSurveyContext, useSurveyUnitRows, type SurveyContext } from './use-survey-data';
+import { useSurveyContext, useSurveyUnitRows, type SurveyContext } from '../shared/use-survey-data';
 import { urlIdOf, useLocalUnit } from '../../state';
-import './inspection.css';
+import '../shared/inspection.css';
 import './overview.css';
 
 // Finishing, e-mailing the reports and adding a unit happen once a survey: their forms load when first opened.

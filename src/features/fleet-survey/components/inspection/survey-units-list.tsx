@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { urlIdOf } from '../../state';
 import { LoadingState } from '../shared/states';
-import type { SurveyUnitRow } from './survey-queries';
+import type { SurveyUnitRow } from '../shared/survey-queries';
 
 /** The units of the survey: progress, exceptions and whether all of it reached the server. */
 export function SurveyUnitsList({

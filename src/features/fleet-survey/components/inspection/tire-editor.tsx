@@ -10,16 +10,16 @@ import { useTireConditionName } from '../../../../lib/tire-condition-names';
 import type { Units } from '../../../../lib/units';
 import { ROLE_LABEL } from '../axle-diagram/labels';
 import type { WheelSlot } from '../axle-diagram/layout';
-import { ChipGroup } from './chip-group';
+import { ChipGroup } from '../shared/chip-group';
 import { completionLimits, isCompleteValue } from './entry-completion';
 import type { EntryPacer } from './entry-pacer';
 import { EntryContext, type PreviousReading } from './entry-context';
-import { detailsProblems, fieldMax, formChanged, formFromReading, readingToSave, type ReadingForm } from './reading-form';
-import { SyncNote } from './sync-note';
-import { TireDetailsFields } from './tire-details-fields';
-import type { InspectionLookups } from './use-survey-data';
+import { detailsProblems, fieldMax, formChanged, formFromReading, readingToSave, type ReadingForm } from '../shared/reading-form';
+import { SyncNote } from '../shared/sync-note';
+import { TireDetailsFields } from '../shared/tire-details-fields';
+import type { InspectionLookups } from '../shared/use-survey-data';
 import { useNarrow } from './use-narrow';
-import { useWriteError } from './write-error';
+import { useWriteError } from '../shared/write-error';
 
 export interface TireEditorProps {
   wheel: WheelSlot;

@@ -5,10 +5,10 @@ import { Button } from '../../../../components/ui/button';
 import { useUnsavedWork } from '../../../../lib/unsaved-work';
 import { updateUnitInspectionLocally, type UnitInspectionRecord } from '../../data';
 import { useFieldWrite } from '../../state';
-import { SyncNote } from './sync-note';
-import { TextField } from './select-field';
-import { useUserUnits } from './use-survey-data';
-import { useWriteError } from './write-error';
+import { SyncNote } from '../shared/sync-note';
+import { TextField } from '../shared/select-field';
+import { useUserUnits } from '../shared/use-survey-data';
+import { useWriteError } from '../shared/write-error';
 
 /** The server's ceilings (contract: update_unit_inspection). */
 const MAX_MILEAGE = 10_000_000;

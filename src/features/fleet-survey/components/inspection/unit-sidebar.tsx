@@ -10,7 +10,7 @@ import { isTrailerUnit } from '../trailer-readiness/readiness-rules';
 import { LoadingState } from '../shared/states';
 import { NotOnDevice } from './not-on-device';
 import { UnitInspectionForm } from './unit-inspection-form';
-import { useInspectionOf, useSurveyContext, useUnitFacts } from './use-survey-data';
+import { useInspectionOf, useSurveyContext, useUnitFacts } from '../shared/use-survey-data';
 import './overview.css';
 
 /** The unit overview beside the survey (below it on a portrait tablet): details, photos, checklist, removals. */

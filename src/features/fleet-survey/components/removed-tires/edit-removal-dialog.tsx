@@ -3,9 +3,9 @@ import { updateRemovedTireLocally, type RemovedTireRecord } from '../../data';
 import { useFieldWrite } from '../../state';
 import type { Units } from '../../../../lib/units';
 import { positionLabel } from '../axle-diagram/layout';
-import { FormDialog } from '../inspection/form-dialog';
-import type { InspectionLookups } from '../inspection/use-survey-data';
-import { writeErrorMessage } from '../inspection/write-error';
+import { FormDialog } from '../shared/form-dialog';
+import type { InspectionLookups } from '../shared/use-survey-data';
+import { writeErrorMessage } from '../shared/write-error';
 import { RemovalForm } from './removal-form';
 
 export function EditRemovalDialog({ removed, lookups, units, onClose }: { removed: RemovedTireRecord | null; lookups: InspectionLookups; units: Units; onClose: () => void }) {

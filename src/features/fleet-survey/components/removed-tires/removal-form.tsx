@@ -8,11 +8,11 @@ import type { RemovalFields, TireDetails } from '../../data';
 import { reasonName } from '../../../../lib/reason-names';
 import { useTireConditionName } from '../../../../lib/tire-condition-names';
 import type { Units } from '../../../../lib/units';
-import { ChipGroup } from '../inspection/chip-group';
-import { EMPTY_DETAILS, fieldMax, type ReadingForm } from '../inspection/reading-form';
-import { TextField } from '../inspection/select-field';
-import { TireDetailsFields } from '../inspection/tire-details-fields';
-import type { InspectionLookups } from '../inspection/use-survey-data';
+import { ChipGroup } from '../shared/chip-group';
+import { EMPTY_DETAILS, fieldMax, type ReadingForm } from '../shared/reading-form';
+import { TextField } from '../shared/select-field';
+import { TireDetailsFields } from '../shared/tire-details-fields';
+import type { InspectionLookups } from '../shared/use-survey-data';
 import { removalFormFrom, removalFromForm, removalProblem, type RemovalForm as RemovalFormValues } from './removal-rules';
 
 export interface RemovalFormProps {

@@ -1,7 +1,7 @@
 import { MAX_TREAD_DEPTH_MM } from '../../../../../contract/fleet-survey/limits';
 import type { RemovalFields } from '../../data';
 import type { Units } from '../../../../lib/units';
-import { toStored } from '../inspection/reading-form';
+import { toStored } from '../shared/reading-form';
 
 /** The removal form in the user's units (tread) and as typed (odometer, hours, comments). */
 export interface RemovalForm {

@@ -6,11 +6,11 @@ import { reasonName } from '../../../../lib/reason-names';
 import { deleteRemovedTireLocally, type RemovedTireRecord } from '../../data';
 import { useFieldWrite } from '../../state';
 import { positionLabel } from '../axle-diagram/layout';
-import { ConfirmDialog } from '../inspection/confirm-dialog';
-import { SyncNote } from '../inspection/sync-note';
-import { useInspectionLookups, useRemovedTires, useUnitNumbers, useUserUnits } from '../inspection/use-survey-data';
+import { ConfirmDialog } from '../shared/confirm-dialog';
+import { SyncNote } from '../shared/sync-note';
+import { useInspectionLookups, useRemovedTires, useUnitNumbers, useUserUnits } from '../shared/use-survey-data';
 import { RemovedTiresDownloads } from './removed-tires-downloads';
-import '../inspection/inspection.css';
+import '../shared/inspection.css';
 import './removed-tires.css';
 
 /** The removal's form loads when a removal is first edited. */

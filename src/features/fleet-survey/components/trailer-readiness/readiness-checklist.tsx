@@ -5,11 +5,11 @@ import { useUnsavedWork } from '../../../../lib/unsaved-work';
 import { TRAILER_READINESS_FIELDS_KEY, useTrailerReadinessReport, type ReadinessField } from '../../api/inspection';
 import { findTrailerReadiness, saveTrailerReadinessLocally, type TrailerReadinessRecord } from '../../data';
 import { useFieldQuery, useFieldWrite, useOnline, useReferenceValue } from '../../state';
-import { SyncNote } from '../inspection/sync-note';
-import { useWriteError } from '../inspection/write-error';
+import { SyncNote } from '../shared/sync-note';
+import { useWriteError } from '../shared/write-error';
 import { pickReadinessSource, readinessPassed, toReadinessValue, unansweredCount, type ReadinessAnswer, type ReadinessValue } from './readiness-rules';
 import { ReadinessRow } from './readiness-row';
-import '../inspection/inspection.css';
+import '../shared/inspection.css';
 import './trailer-readiness.css';
 
 export interface ReadinessChecklistProps {

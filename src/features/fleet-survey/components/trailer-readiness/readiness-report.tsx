@@ -6,7 +6,7 @@ import { useReadinessFieldName } from '../../../../lib/readiness-field-names';
 import { useTrailerReadinessReport } from '../../api/inspection';
 import { useLocalSurvey, useOnline } from '../../state';
 import { toReadinessValue } from './readiness-rules';
-import '../inspection/inspection.css';
+import '../shared/inspection.css';
 import './trailer-readiness.css';
 
 /** The report of spec 3 §3 "Trailer readiness" for one survey: an online view, print friendly. */
