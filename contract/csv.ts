@@ -40,3 +40,6 @@ export function parseCsv(text: string, onUnclosedQuote?: () => never): string[][
   }
   return rows;
 }
+
+/** A header cell as a field name: "Unit Number", " unit-number " and "unit_number" name the same column. */
+export const normalizeHeader = (name: string) => name.trim().toLowerCase().replace(/[\s-]+/g, '_');

@@ -70,7 +70,7 @@ test('a French-Canadian manager types a custom range as fr-CA writes days and ge
   const tiles = page.getByRole('list', { name: 'Totaux du rapport' });
   await expect(tiles.getByRole('listitem').filter({ hasText: 'Roues contrôlées' })).toContainText(new Intl.NumberFormat('fr-CA').format(checked));
   // The server's range, shown as fr-CA writes days.
-  await expect(page.locator('.torque-range')).toHaveText(`${iso(start)} – ${iso(end)}`);
+  await expect(page.locator('.torque-report .report-frame-range')).toHaveText(`${iso(start)} – ${iso(end)}`);
   await page.screenshot({ path: `${SCREENS}/locale-dates-torque-report-fr-CA.png`, fullPage: true });
 });
 

@@ -68,7 +68,7 @@ test('scrap analysis: a fleet manager selects accounts, chooses filters, runs th
   await expect.poll(() => photos.evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0))).toBe(true);
   await page.screenshot({ path: `${SCREENS}/scrap-analysis-1280.png`, fullPage: true });
   await page.locator('.scrap-filters').screenshot({ path: `${SCREENS}/scrap-analysis-filters-1280.png` });
-  await page.locator('.scrap-report-head').screenshot({ path: `${SCREENS}/scrap-analysis-head-1280.png` });
+  await page.locator('.scrap-report .report-frame-head').screenshot({ path: `${SCREENS}/scrap-analysis-head-1280.png` });
   await page.locator('.scrap-tiles').screenshot({ path: `${SCREENS}/scrap-analysis-tiles-1280.png` });
   await page.locator('.scrap-graph-grid').screenshot({ path: `${SCREENS}/scrap-analysis-charts-1280.png` });
   await page.locator('.scrap-photos').screenshot({ path: `${SCREENS}/scrap-analysis-photos-1280.png` });

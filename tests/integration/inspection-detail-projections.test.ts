@@ -101,4 +101,22 @@ describe('wear projections in the inspection detail', () => {
       await database.db.update(users).set({ unitOfMeasurement: 'imperial' }).where(eq(users.id, 5501));
     }
   });
+
+  it('says overdue in the detail files beside a projected pull date before the reader\'s day, as the screen does', async () => {
+    // On July 1, 2024 T2's pull date (May 27) is past and T1's (Aug 28) is not.
+    const onJulyFirst = { ...headers.customerA, 'user-time': '07/01/2024 09:00:00' };
+    const file = (format: 'excel' | 'pdf') =>
+      app.inject({ method: 'POST', url: `${BASE}download_${format}_file_survey_details`, headers: onJulyFirst, payload: { survey_id: WEAR.surveys.s3 } });
+    const [sheet] = (await readXlsx((await file('excel')).rawPayload)).sheets;
+    const header = sheet!.rows.find((row) => row[0] === 'Unit')!;
+    const pull = header.indexOf('Projected pull date');
+    const status = header.indexOf('Pull status');
+    expect(status).toBe(pull + 1);
+    const byPull = (day: string) => sheet!.rows.find((row) => row[pull] instanceof Date && (row[pull] as Date).toISOString().startsWith(day))!;
+    expect(byPull('2024-05-27')[status]).toBe('Overdue');
+    expect(byPull('2024-08-28')[status] ?? '').toBe('');
+    const text = (await readPdfText((await file('pdf')).rawPayload)).text;
+    expect(text).toMatch(/05\/27\/2024\s+Overdue/);
+    expect(text).not.toMatch(/08\/28\/2024\s+Overdue/);
+  });
 });

@@ -1,75 +1,21 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { ExceptionColor, Resolutions, SurveyDetailResponse, SurveyDetailRow } from '../../../contract/inspection-report';
 import { tireAgeYears } from '../../../contract/tire-age';
 import { isReadingException, readingExceptions, resolveSpec, type ExceptionLevel, type PositionClass, type TireSpec } from '../../../contract/tire-exceptions';
 import type { Db } from '../../db/client';
-import {
-  brands,
-  images,
-  productLines,
-  tireReadings,
-  tireReadingWearConditions,
-  tires,
-  tireSizes,
-  trailerReadinessChecks,
-  units,
-  unitTypes,
-  valveTypes,
-  wearConditions,
-} from '../../db/schema';
+import { images } from '../../db/schema';
+import { inspectedUnitCount, surveyReadiness, surveyReadings } from '../../reporting/survey-detail-queries';
 import { tireWearProjections, type TireWearProjection } from '../../reporting/tire-wear-projection';
 import { ageRuleOf } from '../../tire-exceptions/age-rules';
 import { specRowsByLocation } from '../../tire-exceptions/spec-rows';
 import { positionCode } from '../../tire-exceptions/position-code';
 import type { Scope } from '../../tenancy';
-import { inspectedUnitCount } from '../dealer-survey/detail-repository';
 import { requireSurveyHeader, type SurveyHeader } from '../survey-header';
 import { inspectionSurveyScope } from './survey-scope';
 
 /** A live survey the user may see; others answer 404 like a missing one. */
 export const requireReportSurvey = (db: Db, scope: Scope, id: number) => requireSurveyHeader(db, id, inspectionSurveyScope(scope));
 export type ReportSurvey = SurveyHeader;
-
-function readingsOf(db: Db, surveyId: number) {
-  const conditions = sql<string | null>`(
-    select string_agg(${wearConditions.name}, ', ' order by ${wearConditions.name})
-    from ${tireReadingWearConditions} join ${wearConditions} on ${wearConditions.id} = ${tireReadingWearConditions.wearConditionId}
-    where ${tireReadingWearConditions.tireReadingId} = ${tireReadings.id})`;
-  return db
-    .select({
-      unitId: units.id,
-      unitNumber: units.unitNumber,
-      unitType: unitTypes.name,
-      inspectionId: tireReadings.unitInspectionId,
-      tireId: tireReadings.tireId,
-      axleNumber: tireReadings.axleNumber,
-      side: tireReadings.side,
-      place: tireReadings.place,
-      positionClass: tireReadings.positionClass,
-      tireSizeId: tireReadings.tireSizeId,
-      pressurePsi: tireReadings.pressurePsi,
-      treadDepthMm: tireReadings.treadDepthMm,
-      wearConditions: conditions,
-      valve: valveTypes.name,
-      brand: brands.name,
-      productLine: productLines.name,
-      tireSize: tireSizes.size,
-      readAt: tireReadings.readAt,
-      dotWeek: tires.dotWeek,
-      dotYear: tires.dotYear,
-      dotCode: tires.dotCode,
-    })
-    .from(tireReadings)
-    .innerJoin(units, eq(units.id, tireReadings.unitId))
-    .innerJoin(unitTypes, eq(unitTypes.id, units.unitTypeId))
-    .leftJoin(valveTypes, eq(valveTypes.id, tireReadings.valveTypeId))
-    .leftJoin(brands, eq(brands.id, tireReadings.brandId))
-    .leftJoin(productLines, eq(productLines.id, tireReadings.productLineId))
-    .leftJoin(tireSizes, eq(tireSizes.id, tireReadings.tireSizeId))
-    .leftJoin(tires, eq(tires.id, tireReadings.tireId))
-    .where(eq(tireReadings.surveyId, surveyId))
-    .orderBy(asc(units.unitNumber), asc(tireReadings.unitInspectionId), asc(tireReadings.axleNumber), asc(tireReadings.side), asc(tireReadings.place));
-}
 
 /** Live photos of the survey: which units and which tires have any. */
 async function photographed(db: Db, surveyId: number) {
@@ -81,15 +27,6 @@ async function photographed(db: Db, surveyId: number) {
     inspections: new Set(rows.filter((row) => row.tireId === null).map((row) => row.unitInspectionId)),
     tires: new Set(rows.map((row) => row.tireId).filter((id): id is number => id !== null)),
   };
-}
-
-export function surveyReadiness(db: Db, surveyId: number) {
-  return db
-    .select({ unitId: units.id, unitNumber: units.unitNumber, passed: trailerReadinessChecks.passed, checkedAt: trailerReadinessChecks.checkedAt })
-    .from(trailerReadinessChecks)
-    .innerJoin(units, eq(units.id, trailerReadinessChecks.unitId))
-    .where(eq(trailerReadinessChecks.surveyId, surveyId))
-    .orderBy(asc(units.unitNumber), asc(trailerReadinessChecks.id));
 }
 
 function projectionOf(projection: TireWearProjection | undefined) {
@@ -117,7 +54,7 @@ export function resolutionsOf(pressurePsi: number | null, levels: { pressure: Ex
  */
 export async function surveyDetail(db: Db, scope: Scope, survey: ReportSurvey): Promise<Omit<SurveyDetailResponse, 'currency_symbol'>> {
   const [readings, photos, readiness, specs, unitCount, ageRule] = await Promise.all([
-    readingsOf(db, survey.id),
+    surveyReadings(db, survey.id),
     photographed(db, survey.id),
     surveyReadiness(db, survey.id),
     specRowsByLocation(db, [survey.fleetLocationId]),

@@ -25,7 +25,8 @@ import { todayOf } from '../../plugins/request-context';
 import { refreshNarrowChanges } from '../../reporting/refresh';
 import { getScope } from '../../tenancy';
 import { failures, tags } from '../dealer-survey/route-schema';
-import { requireReportSurvey, surveyDetail, surveyReadiness } from './detail-repository';
+import { surveyReadiness } from '../../reporting/survey-detail-queries';
+import { requireReportSurvey, surveyDetail } from './detail-repository';
 import { inspectionDetailDocument, inspectionListDocument } from './export-documents';
 import { homePage } from './home-repository';
 import { exportWords } from '../../exports/export-words';
@@ -110,7 +111,7 @@ export async function inspectionReportRoutes(app: FastifyInstance): Promise<void
     const survey = await requireReportSurvey(db, scope, surveyId);
     await refreshNarrowChanges(db);
     const [detail, readiness] = await Promise.all([surveyDetail(db, scope, survey), surveyReadiness(db, survey.id)]);
-    const document = inspectionDetailDocument(exportContext(request, []), detail, readiness);
+    const document = inspectionDetailDocument(exportContext(request, []), detail, readiness, todayOf(request));
     return sendExport(reply, document, { format, fileName: `inspection survey ${survey.locationCode} ${fileDay(survey.surveyDate)}` });
   };
   const detailSchema = { tags, body: surveyIdBody, response: failures };

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { HttpError } from '../../../plugins/error-handler';
-import { parseCsv } from '../../../../contract/csv';
+import { normalizeHeader, parseCsv } from '../../../../contract/csv';
 
 /** Everything wrong with the file itself: the message says what, and the error names the form's field "file". */
 export const fileError = (message: string) => new HttpError(400, message, [{ field: 'body.file', message }]);
@@ -72,9 +72,6 @@ function decodeText(buffer: Buffer): string {
     return new TextDecoder('windows-1252').decode(buffer);
   }
 }
-
-/** "Unit Number", "unit-number" and "UNIT_NUMBER" all name unit_number. */
-export const normalizeHeader = (name: string) => name.trim().toLowerCase().replace(/[\s-]+/g, '_');
 
 /** The table of a file: first row the header, blank rows dropped; row numbers count the header as 1. */
 export async function readTable(buffer: Buffer, format: ImportFormat, maxRows: number): Promise<ImportTable> {

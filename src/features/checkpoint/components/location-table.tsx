@@ -1,13 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
-import { DataTable, type SortState } from '../../../components/data-table';
-import { useCustomerLocations, type CustomerLocation } from '../api';
+import type { SortState } from '../../../components/data-table';
+import { LocationSearchTable } from '../../../components/location-table';
+import { useCustomerLocations } from '../api';
 import { ACCOUNT_KINDS, type AccountKind } from '../search';
 import { CHECKPOINT_PAGE_SIZE } from '../app-links';
-import { SearchField } from '../../../components/inputs/search-field';
 
-const column = createColumnHelper<CustomerLocation>();
 /** order_by codes of get_customer_locations. */
 const ORDER: Record<string, number> = { code: 1, name: 2, address: 3, city: 4, state: 5 };
 
@@ -34,16 +32,6 @@ export function LocationTable({ kind, account, locations, onChange }: LocationTa
     order_by: sort ? (ORDER[sort.id] ?? 1) : 1,
     is_sort_desc: sort?.desc ?? false,
   });
-  const columns = useMemo(
-    () => [
-      column.accessor('code', { header: t`Code` }),
-      column.accessor('name', { header: t`Name` }),
-      column.accessor('address', { header: t`Address` }),
-      column.accessor('city', { header: t`City` }),
-      column.accessor('state', { header: t`State` }),
-    ],
-    [t],
-  );
   const all = locations === null;
   const selected = useMemo(() => new Set((locations ?? []).map(String)), [locations]);
 
@@ -57,37 +45,30 @@ export function LocationTable({ kind, account, locations, onChange }: LocationTa
         <Trans>All locations</Trans>
       </label>
       {all ? null : (
-        <>
-          <SearchField
-            className="checkpoint-field"
-            label={<Trans>Search locations</Trans>}
-            value={keyword}
-            onSearch={(next) => {
-              setKeyword(next);
-              setPage(1);
-            }}
-          />
-          <DataTable
-            caption={t`Customer locations of the account`}
-            columns={columns}
-            rows={query.data?.locations}
-            total={query.data?.total_items ?? 0}
-            page={page}
-            pageSize={CHECKPOINT_PAGE_SIZE}
-            onPageChange={setPage}
-            sort={sort}
-            onSortChange={(next) => {
-              setSort(next);
-              setPage(1);
-            }}
-            getRowId={(row) => String(row.value)}
-            isLoading={query.isFetching}
-            error={query.isError ? t`The locations could not be loaded.` : null}
-            emptyText={t`No locations match.`}
-            selectedIds={selected}
-            onSelectedIdsChange={(ids) => onChange([...ids].map(Number))}
-          />
-        </>
+        <LocationSearchTable
+          fieldClassName="checkpoint-field"
+          keyword={keyword}
+          onSearch={(next) => {
+            setKeyword(next);
+            setPage(1);
+          }}
+          caption={t`Customer locations of the account`}
+          rows={query.data?.locations}
+          total={query.data?.total_items ?? 0}
+          isLoading={query.isFetching}
+          isError={query.isError}
+          page={page}
+          pageSize={CHECKPOINT_PAGE_SIZE}
+          onPageChange={setPage}
+          sort={sort}
+          onSortChange={(next) => {
+            setSort(next);
+            setPage(1);
+          }}
+          getRowId={(row) => String(row.value)}
+          selectedIds={selected}
+          onSelectedIdsChange={(ids) => onChange([...ids].map(Number))}
+        />
       )}
     </fieldset>
   );

@@ -2,10 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, type ReactNode } from 'react';
 import { DataTable } from '../../../components/data-table';
+import { ReportFrame } from '../../../components/report-frame';
 import { DownloadButton } from '../../../components/file-download';
 import { useCheckpointReport } from '../api';
 import { toReportRequest, type CheckpointSearch } from '../search';
-import { CHECKPOINT_PAGE_SIZE, formatDay, type CheckpointOrderColumn } from '../app-links';
+import { CHECKPOINT_PAGE_SIZE, type CheckpointOrderColumn } from '../app-links';
 import { reportColumns } from './report-columns';
 import { ReportTiles } from './report-tiles';
 
@@ -28,13 +29,13 @@ export function ReportView({ search, onSearchChange, actions }: ReportViewProps)
   const sort = { id: search.sort ?? 'unit_date', desc: body.is_sort_desc };
 
   return (
-    <section className="checkpoint-report" aria-labelledby="checkpoint-report-title">
-      <div className="checkpoint-report-head">
-        <h2 id="checkpoint-report-title" className="panel-title">
-          <Trans>Crossings</Trans>
-          {data ? <span className="checkpoint-range"> {formatDay(data.date_from, i18n.locale)} – {formatDay(data.date_to, i18n.locale)}</span> : null}
-        </h2>
-        <div className="checkpoint-actions">
+    <ReportFrame
+      id="checkpoint-report"
+      className="checkpoint-report"
+      title={<Trans>Crossings</Trans>}
+      range={data ? { from: data.date_from, to: data.date_to } : null}
+      actions={
+        <>
           <DownloadButton path="checkpoint/download_pdf_file_checkpoint_reports" body={body} fallbackName="checkpoint report.pdf">
             <Trans>PDF</Trans>
           </DownloadButton>
@@ -45,8 +46,9 @@ export function ReportView({ search, onSearchChange, actions }: ReportViewProps)
             <Trans>Excel, all wheels</Trans>
           </DownloadButton>
           {actions}
-        </div>
-      </div>
+        </>
+      }
+    >
       <ReportTiles tiles={report.isError ? undefined : data?.tiles} />
       <DataTable
         caption={t`Crossings in the period, ${data?.records_total ?? 0} in all`}
@@ -65,6 +67,6 @@ export function ReportView({ search, onSearchChange, actions }: ReportViewProps)
         onRowClick={(row) => void navigate({ to: '/checkpoint/detail/$id', params: { id: String(row.survey_id) } })}
         className="checkpoint-table"
       />
-    </section>
+    </ReportFrame>
   );
 }

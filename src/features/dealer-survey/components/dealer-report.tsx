@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { DataTable } from '../../../components/data-table';
+import { ReportFrame } from '../../../components/report-frame';
 import { DownloadButton, useFileDownload } from '../../../components/file-download';
 import { useDealerReport } from '../api';
 import { toDealerRequest, type DealerSearch } from '../search';
@@ -53,17 +54,18 @@ export function DealerReport({ search, onSearchChange }: { search: DealerSearch;
   const data = report.data;
 
   return (
-    <section className="dealer-report" aria-labelledby="dealer-report-title">
-      <div className="dealer-report-head">
-        <h2 id="dealer-report-title" className="panel-title">
-          <Trans>Surveys</Trans>
-          {data ? <span className="dealer-range"> {formatDay(data.date_from, i18n.locale)} – {formatDay(data.date_to, i18n.locale)}</span> : null}
-        </h2>
-        <div className="dealer-actions">
+    <ReportFrame
+      id="dealer-report"
+      className="dealer-report"
+      title={<Trans>Surveys</Trans>}
+      range={data ? { from: data.date_from, to: data.date_to } : null}
+      actions={
+        <>
           <DownloadButton path="survey/download_pdf_file_survey_dealer_reports" body={body} fallbackName="dealer survey report.pdf"><Trans>PDF</Trans></DownloadButton>
           <DownloadButton path="survey/download_excel_file_survey_dealer_reports" body={body} fallbackName="dealer survey report.xlsx"><Trans>Excel</Trans></DownloadButton>
-        </div>
-      </div>
+        </>
+      }
+    >
       {detail.state.status === 'loading' ? <p role="status"><Trans>Preparing the survey detail…</Trans></p> : null}
       {detail.state.status === 'error' ? <p role="alert" className="dealer-error">{detail.state.message}</p> : null}
       <ul className="dealer-figures" aria-label={t`Report totals`}>
@@ -89,6 +91,6 @@ export function DealerReport({ search, onSearchChange }: { search: DealerSearch;
         error={report.isError ? t`The report could not be loaded. Please try again.` : null}
         emptyText={t`No surveys in this period`}
       />
-    </section>
+    </ReportFrame>
   );
 }

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
 import { useMemo } from 'react';
 import { DataTable } from '../../../components/data-table';
+import { ReportFrame } from '../../../components/report-frame';
 import { DownloadButton } from '../../../components/file-download';
 import { useInspectionReport } from '../api';
 import { toReportRequest } from '../filter-state';
@@ -65,17 +66,18 @@ export function InspectionList({ home }: { home: InspectionHome }) {
   const data: InspectionReportResponse | undefined = report.isError ? undefined : report.data;
 
   return (
-    <section className="io-report" aria-labelledby="io-report-title">
-      <div className="io-report-head">
-        <h2 id="io-report-title" className="panel-title">
-          <Trans>Surveys</Trans>
-          {data ? <span className="io-range"> {formatDay(data.date_from, locale)} – {formatDay(data.date_to, locale)}</span> : null}
-        </h2>
-        <div className="io-actions">
+    <ReportFrame
+      id="io-report"
+      className="io-report"
+      title={<Trans>Surveys</Trans>}
+      range={data ? { from: data.date_from, to: data.date_to } : null}
+      actions={
+        <>
           <DownloadButton path="survey/download_pdf_file_survey_reports" body={body} fallbackName="inspection survey report.pdf"><Trans>PDF</Trans></DownloadButton>
           <DownloadButton path="survey/download_excel_file_survey_reports" body={body} fallbackName="inspection survey report.xlsx"><Trans>Excel</Trans></DownloadButton>
-        </div>
-      </div>
+        </>
+      }
+    >
       <ul className="io-figures" aria-label={t`Report totals`}>
         {figures.map(({ key, label }) => (
           <li key={key} className="io-figure">
@@ -99,7 +101,7 @@ export function InspectionList({ home }: { home: InspectionHome }) {
         error={report.isError ? t`The report could not be loaded. Please try again.` : null}
         emptyText={t`No surveys match the filters`}
       />
-    </section>
+    </ReportFrame>
   );
 }
 

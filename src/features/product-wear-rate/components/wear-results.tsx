@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { createColumnHelper } from '@tanstack/react-table';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { DataTable } from '../../../components/data-table';
+import { ReportFrame } from '../../../components/report-frame';
 import { PdfExcelButtons } from '../../../components/file-download';
 import { useWearRates, WEAR_RATE_FILES } from '../api';
 import { WEAR_RATE_ORDER, WEAR_RATE_PAGE_SIZE, type WearRateFilters, type WearRateRow } from '../app-links';
@@ -64,13 +65,12 @@ export function WearResults({ filters }: { filters: WearRateFilters }) {
 
   const rows = data?.product_wear_rates ?? [];
   return (
-    <section className="wear-report" aria-labelledby="wear-report-title">
-      <div className="wear-report-head">
-        <h2 id="wear-report-title" className="panel-title">
-          <Trans>Wear rate by product and position</Trans>
-        </h2>
-        <PdfExcelButtons className="wear-actions" pdf={WEAR_RATE_FILES.pdf} xlsx={WEAR_RATE_FILES.xlsx} body={request} name="product wear rate report" />
-      </div>
+    <ReportFrame
+      id="wear-report"
+      className="wear-report"
+      title={<Trans>Wear rate by product and position</Trans>}
+      actions={<PdfExcelButtons className="wear-actions" pdf={WEAR_RATE_FILES.pdf} xlsx={WEAR_RATE_FILES.xlsx} body={request} name="product wear rate report" />}
+    >
       <p className="wear-note">
         <Trans>
           A tire's wear rate is the tread it lost between its first and last reading on its unit over the miles the unit ran; tires read fewer than twice are
@@ -122,6 +122,6 @@ export function WearResults({ filters }: { filters: WearRateFilters }) {
         emptyText={t`No tires with readings match these filters.`}
         className="wear-table"
       />
-    </section>
+    </ReportFrame>
   );
 }

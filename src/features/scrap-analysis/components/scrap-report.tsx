@@ -2,10 +2,11 @@ import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { DownloadButton } from '../../../components/file-download';
+import { ReportFrame } from '../../../components/report-frame';
 import { reasonName } from '../../../lib/reason-names';
 import { tireConditionName } from '../../../lib/tire-condition-names';
 import { SCRAP_AREA, useScrapReport } from '../api';
-import { formatDay, sessionAtom, store, unitsOfUser, type ScrapFigure, type ScrapReport, type ScrapReportRequest } from '../app-links';
+import { sessionAtom, store, unitsOfUser, type ScrapFigure, type ScrapReport, type ScrapReportRequest } from '../app-links';
 import { ScrapFigures, UNRECORDED_KEY, type FigureRow } from './scrap-figures';
 import { usePositionName } from './position-names';
 import { ScrapPhotos } from './scrap-photos';
@@ -22,26 +23,22 @@ export function ScrapReportView({ request }: { request: ScrapReportRequest }) {
   const data = report.data;
 
   return (
-    <section className="scrap-report" aria-labelledby="scrap-report-title">
-      <div className="scrap-report-head">
-        <h2 id="scrap-report-title" className="panel-title">
-          {data ? data.cover_page.report_name : <Trans>Scrap analysis</Trans>}
-          {data ? (
-            <span className="scrap-range">
-              {' '}
-              {formatDay(data.cover_page.date_from, i18n.locale)} – {formatDay(data.cover_page.date_to, i18n.locale)}
-            </span>
-          ) : null}
-        </h2>
-        <div className="scrap-actions">
+    <ReportFrame
+      id="scrap-report"
+      className="scrap-report"
+      title={data ? data.cover_page.report_name : <Trans>Scrap analysis</Trans>}
+      range={data ? { from: data.cover_page.date_from, to: data.cover_page.date_to } : null}
+      actions={
+        <>
           <DownloadButton path={`${SCRAP_AREA}/get_report_to_pdf`} body={request} fallbackName="scrap analysis.pdf">
             <Trans>PDF</Trans>
           </DownloadButton>
           <DownloadButton path={`${SCRAP_AREA}/get_report_to_excel`} body={request} fallbackName="scrap analysis.xlsx">
             <Trans>Excel</Trans>
           </DownloadButton>
-        </div>
-      </div>
+        </>
+      }
+    >
       {report.isLoading ? (
         <p role="status">
           <Trans>Loading the report…</Trans>
@@ -53,7 +50,7 @@ export function ScrapReportView({ request }: { request: ScrapReportRequest }) {
         </p>
       ) : null}
       {data ? <ReportBody report={data} count={count} percent={percent} tread={tread} treadLabel={units.treadDepth.label} /> : null}
-    </section>
+    </ReportFrame>
   );
 }
 

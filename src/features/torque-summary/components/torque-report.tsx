@@ -3,9 +3,10 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { DataTable } from '../../../components/data-table';
+import { ReportFrame } from '../../../components/report-frame';
 import { DownloadButton } from '../../../components/file-download';
 import { useTorqueReport } from '../api';
-import { formatDay, sessionAtom, store, type TorqueReportRequest, type TorqueSummaryRow } from '../app-links';
+import { sessionAtom, store, type TorqueReportRequest, type TorqueSummaryRow } from '../app-links';
 import { torqueIn, torqueUnitLabel } from '../units';
 
 const column = createColumnHelper<TorqueSummaryRow>();
@@ -57,26 +58,22 @@ export function TorqueReport({ request }: { request: TorqueReportRequest }) {
   const rows = data ? [...data.torque_summary_page.locations, data.torque_summary_page.totals] : undefined;
 
   return (
-    <section className="torque-report" aria-labelledby="torque-report-title">
-      <div className="torque-report-head">
-        <h2 id="torque-report-title" className="panel-title">
-          <Trans>Torque summary</Trans>
-          {data ? (
-            <span className="torque-range">
-              {' '}
-              {formatDay(data.cover_page.date_from, i18n.locale)} – {formatDay(data.cover_page.date_to, i18n.locale)}
-            </span>
-          ) : null}
-        </h2>
-        <div className="torque-actions">
+    <ReportFrame
+      id="torque-report"
+      className="torque-report"
+      title={<Trans>Torque summary</Trans>}
+      range={data ? { from: data.cover_page.date_from, to: data.cover_page.date_to } : null}
+      actions={
+        <>
           <DownloadButton path="torque_summary_report/download_pdf" body={request} fallbackName="torque summary.pdf">
             <Trans>PDF</Trans>
           </DownloadButton>
           <DownloadButton path="torque_summary_report/download_excel" body={request} fallbackName="torque summary.xlsx">
             <Trans>Excel</Trans>
           </DownloadButton>
-        </div>
-      </div>
+        </>
+      }
+    >
       {data ? (
         <p className="torque-note">
           <Trans>
@@ -118,7 +115,7 @@ export function TorqueReport({ request }: { request: TorqueReportRequest }) {
         emptyText={t`No locations chosen`}
         className="torque-table"
       />
-    </section>
+    </ReportFrame>
   );
 }
 

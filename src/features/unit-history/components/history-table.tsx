@@ -4,6 +4,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 import { DataTable } from '../../../components/data-table';
+import { ReportFrame } from '../../../components/report-frame';
 import { DownloadButton } from '../../../components/file-download';
 import { translateJoinedNames } from '../../../../contract/joined-names';
 import { reasonName } from '../../../lib/reason-names';
@@ -57,12 +58,12 @@ export function HistoryTable({ selection }: { selection: UnitHistorySelection })
   const fileBody = { account_ids: selection.account_ids, unit_ids: selection.unit_ids };
 
   return (
-    <section className="uh-report" aria-labelledby="uh-report-title">
-      <div className="uh-report-head">
-        <h2 id="uh-report-title" className="panel-title">
-          <Trans>Unit history</Trans>
-        </h2>
-        <div className="uh-actions">
+    <ReportFrame
+      id="uh-report"
+      className="uh-report"
+      title={<Trans>Unit history</Trans>}
+      actions={
+        <>
           <DownloadButton path="unit_history_report/download_pdf" body={fileBody} fallbackName="unit history.pdf">
             <Trans>PDF</Trans>
           </DownloadButton>
@@ -72,8 +73,9 @@ export function HistoryTable({ selection }: { selection: UnitHistorySelection })
           <DownloadButton path="unit_history_report/download_all_details" body={fileBody} fallbackName="unit history all details.xlsx">
             <Trans>All details (Excel)</Trans>
           </DownloadButton>
-        </div>
-      </div>
+        </>
+      }
+    >
       <p className="uh-hint">
         <Trans>Every survey, tire reading, tire removal and service call of the chosen units, newest first for each unit.</Trans>
       </p>
@@ -91,6 +93,6 @@ export function HistoryTable({ selection }: { selection: UnitHistorySelection })
         emptyText={t`No surveys, readings, removals or service calls for these units.`}
         className="uh-table"
       />
-    </section>
+    </ReportFrame>
   );
 }

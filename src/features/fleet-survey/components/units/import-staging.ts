@@ -1,7 +1,5 @@
-import { parseCsv } from '../../../../../contract/csv';
+import { normalizeHeader, parseCsv } from '../../../../../contract/csv';
 import type { UploadedUnit } from '../../data/types';
-
-const normalizeHeader = (name: string) => name.trim().toLowerCase().replace(/[\s-]+/g, '_');
 
 export interface StagingLookups {
   types: { id: number; name: string }[];

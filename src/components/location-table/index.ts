@@ -1,0 +1,1 @@
+export { LocationSearchTable, type LocationRow, type LocationSearchTableProps } from './location-search-table';

@@ -1,0 +1,1 @@
+export { ReportFrame, type ReportFrameProps } from './report-frame';
