@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { text } from '../common';
-import { getReportsRequest, reportParameters } from './requests';
+import { DASHBOARD_TABS } from './report-types';
+import { baseParameters, getReportsRequest, reportParameters, tabParameters } from './requests';
 
 export const INCLUDE_OPTIONS = ['both', 'only_table', 'only_graph'] as const;
 /** The file formats of export_reports_{format} and export_single_report (spec 2 §7). */
@@ -48,3 +49,28 @@ export const exportSingleReportRequest = getReportsRequest.extend({
   format: z.enum(EXPORT_FORMATS).default('PDF'),
 });
 export type ExportSingleReportRequest = z.output<typeof exportSingleReportRequest>;
+
+/** The formats of export_combined_{format}: the Report tab's one file of every basket. */
+export const COMBINED_EXPORT_FORMATS = ['PDF', 'EXCEL'] as const;
+export type CombinedExportFormat = (typeof COMBINED_EXPORT_FORMATS)[number];
+
+/**
+ * export_combined_{PDF,EXCEL}: the combined Report tab's reports in one file. Each tab's basket
+ * is run with that tab's own parameters (as export_reports runs one), and the files hold them in
+ * the order of `tabs`, then of each basket.
+ */
+export const exportCombinedRequest = z.object({
+  base_parameters: baseParameters,
+  export_titles: exportTitles.default(defaults),
+  tabs: z
+    .array(
+      z.object({
+        tab_parameters: tabParameters,
+        reports_parameters: z.array(reportParameters).min(1).max(19),
+        export_params: z.array(exportParams).max(19).default([]),
+      }),
+    )
+    .min(1)
+    .max(DASHBOARD_TABS.length),
+});
+export type ExportCombinedRequest = z.output<typeof exportCombinedRequest>;

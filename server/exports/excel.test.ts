@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readXlsx, type ParsedSheet } from '../../tests/helpers/read-exports';
 import { LOW_PRESSURE_PSI, sampleDocument } from './__fixtures__/sample-report';
+import type { ReportDocument } from './report-model';
 import { renderToBuffer } from './send-export';
 
 // The metric sample is German, so its first header is Fahrzeug.
@@ -81,5 +82,32 @@ describe('Excel export', () => {
   it('destroys the output and rejects when the rows fail part-way', async () => {
     const document = sampleDocument({ unitOfMeasurement: 'imperial', failAfter: 700 });
     await expect(renderToBuffer(document, 'xlsx')).rejects.toThrow('reading query failed');
+  });
+});
+
+describe('Excel headers', () => {
+  it('wraps a long header within its column and gives the header row the lines it takes, every word whole', async () => {
+    const headers = ['Véhicule', 'Heures', 'Pneus retirés pour rechapage avant la fin de la période de garantie du fabricant', 'Kilométrage-moyen-avant-le-retrait-des-pneus-usés'];
+    const document: ReportDocument = {
+      meta: { title: 'Rapport', filters: [], generatedAt: new Date('2024-04-02T13:30:00Z'), generatedBy: 'Dana Fleet', language: 'fr-CA', unitOfMeasurement: 'metric' },
+      sections: [{ title: 'Flotte', columns: headers.map((header, index) => ({ key: `c${index}`, header, width: 6 })), rows: [{ c0: 'T1', c1: '2', c2: '3', c3: '4' }] }],
+    };
+    const { sheets } = await readXlsx(await renderToBuffer(document, 'xlsx'));
+    const sheet = sheets[0]!;
+    const index = sheet.rows.findIndex((row) => row[0] === 'Véhicule');
+    expect(sheet.rows[index]).toEqual(headers);
+    const row = sheet.worksheet.getRow(index + 1);
+    headers.forEach((header, column) => {
+      const cell = row.getCell(column + 1);
+      expect(cell.alignment?.wrapText, header).toBe(true);
+      // A column is at least as wide as the header's longest word (in characters), so no word is cut.
+      const longest = Math.max(...header.split(' ').map((word) => word.length));
+      // (exceljs leaves out a width of 9, its default.)
+      expect(sheet.worksheet.getColumn(column + 1).width ?? 9, header).toBeGreaterThanOrEqual(longest);
+    });
+    // The long header wraps onto several lines: the row is as tall as they are.
+    const width = sheet.worksheet.getColumn(3).width!;
+    expect(width).toBeLessThan(headers[2]!.length);
+    expect(row.height).toBeGreaterThanOrEqual(15 * Math.ceil(headers[2]!.length / width));
   });
 });

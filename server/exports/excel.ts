@@ -1,5 +1,6 @@
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { addExcelCharts } from './chart-grid';
 import { DocumentFormat, type PreparedColumn } from './format';
 import { localizeDocument } from './export-i18n';
 import { exportLabels, type ExportLabels } from './labels';
@@ -47,6 +48,30 @@ function numberFormat(column: PreparedColumn, format: DocumentFormat): string | 
     default:
       return decimalsFormat(column.decimals);
   }
+}
+
+/** A header longer than this wraps rather than widening its column by itself. */
+const HEADER_NATURAL_WIDTH = 40;
+/** The height of a line of the bold 11-point header text, in points. */
+const HEADER_LINE_POINTS = 15;
+
+/** Lines a text takes when wrapped at word boundaries to `width` characters. */
+export function wrappedLines(text: string, width: number): number {
+  let lines = 1;
+  let used = 0;
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    if (used > 0 && used + 1 + word.length > width) {
+      lines++;
+      used = word.length;
+    } else used += (used > 0 ? 1 : 0) + word.length;
+  }
+  return lines;
+}
+
+/** A column as wide as its values ask, its header's longest word always whole (bold takes a little more). */
+export function headerColumnWidth(header: string, width: number): number {
+  const longestWord = Math.max(0, ...header.split(/\s+/).map((word) => word.length));
+  return Math.min(MAX_COLUMN_WIDTH, Math.max(width, Math.min(header.length + 2, HEADER_NATURAL_WIDTH), Math.ceil(longestWord * 1.15) + 2));
 }
 
 /** Excel header/footer codes start with '&'; a literal one is written twice. */
@@ -125,6 +150,13 @@ function titleBlockRows(document: ReportDocument, sectionTitle: string | undefin
   return 2 + (meta.subtitle ? 1 : 0) + (sectionTitle && sectionTitle !== meta.title ? 1 : 0) + meta.filters.length + 1 + (summary.length > 0 ? summary.length + 1 : 0);
 }
 
+/** A section of charts alone: its title block, then the charts one below the other (an in-memory workbook). */
+function writeChartSheet(workbook: ExcelJS.Workbook, document: ReportDocument, section: ReportSection, sheetName: string, format: DocumentFormat, labels: ExportLabels): void {
+  const sheet = workbook.addWorksheet(sheetName, { pageSetup: { orientation: 'portrait', fitToPage: true, fitToWidth: 1, fitToHeight: 0 } });
+  writeTitleBlock(sheet, document, format, labels, section.title, section.summary ?? []);
+  addExcelCharts(workbook, sheet, section.charts ?? [], sheet.rowCount + 1);
+}
+
 async function writeSection(
   workbook: Pick<ExcelJS.Workbook, 'addWorksheet'>,
   document: ReportDocument,
@@ -135,6 +167,10 @@ async function writeSection(
   guard: OutputGuard,
 ): Promise<void> {
   const labels = exportLabels(document.meta.language);
+  if (section.columns.length === 0 && section.charts?.length) {
+    writeChartSheet(workbook as ExcelJS.Workbook, document, section, sheetName, format, labels);
+    return;
+  }
   const columns = section.columns.map((column) => format.prepareColumn(column));
   const formats = columns.map((column) => numberFormat(column, format));
   const headerRow = titleBlockRows(document, section.title, section.summary ?? []) + 1;
@@ -155,9 +191,8 @@ async function writeSection(
       oddFooter: `&L${headerText(`${PORTAL_NAME} · ${labels.generatedBy} ${document.meta.generatedBy}`)}&R${headerText(format.formatInstant(document.meta.generatedAt))}`,
     },
   });
-  sheet.columns = columns.map((column) => ({
-    width: Math.min(MAX_COLUMN_WIDTH, Math.max(column.width, Math.min(column.header.length + 2, 40))),
-  }));
+  const widths = columns.map((column) => headerColumnWidth(column.header, column.width));
+  sheet.columns = widths.map((width) => ({ width }));
 
   writeTitleBlock(sheet, document, format, labels, section.title, section.summary ?? []);
   const header = sheet.addRow(columns.map((column) => column.header));
@@ -167,6 +202,8 @@ async function writeSection(
     cell.border = { bottom: { style: 'thin', color: { argb: `FF${BAND_FILL}` } } };
     cell.alignment = { vertical: 'middle', wrapText: true };
   });
+  // Excel does not grow a row for wrapped text it writes itself: the header row is given the lines its longest header takes.
+  header.height = HEADER_LINE_POINTS * Math.max(1, ...columns.map((column, index) => wrappedLines(column.header, Math.floor(widths[index]! / 1.15) - 1)));
   header.commit();
 
   let rowNumber = headerRow;
@@ -196,6 +233,7 @@ async function writeSection(
 
   sheet.autoFilter = `A${headerRow}:${lastColumn}${lastDataRow}`;
   sheet.pageSetup.printArea = `A1:${lastColumn}${rowNumber}`;
+  if (section.charts?.length) addExcelCharts(workbook as ExcelJS.Workbook, sheet, section.charts, rowNumber + 2);
   // Only a streamed sheet is committed; an in-memory one (a document with pictures) has no commit.
   if (typeof (sheet as Partial<Worksheet>).commit === 'function') sheet.commit();
 }
@@ -213,7 +251,8 @@ export async function writeExcel(englishDocument: ReportDocument, output: Writab
   try {
     // Nothing is written before the first row arrives, so a failing query fails the request, not the file.
     prefetched = await prefetchRows(document.sections, 1);
-    const whole = document.pictures ? new ExcelJS.Workbook() : null;
+    // Pictures need the in-memory workbook (see ./pictures.ts).
+    const whole = document.pictures || document.sections.some((section) => section.charts?.length) ? new ExcelJS.Workbook() : null;
     const workbook = whole ?? new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
     workbook.creator = PORTAL_NAME;
     workbook.created = document.meta.generatedAt;
@@ -225,7 +264,7 @@ export async function writeExcel(englishDocument: ReportDocument, output: Writab
       await writeSection(workbook, document, section, prefetched.rows[index] ?? [], sheetName, format, guard);
     }
     if (whole) {
-      addExcelPictures(whole, document, names.next(document.pictures?.title ?? 'Photos', 'Photos'));
+      if (document.pictures) addExcelPictures(whole, document, names.next(document.pictures.title, 'Photos'));
       await writeWholeWorkbook(whole, output, guard);
     } else await guard.race((workbook as ExcelJS.stream.xlsx.WorkbookWriter).commit());
   } catch (error) {

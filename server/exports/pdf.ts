@@ -1,6 +1,7 @@
 import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import PDFDocument from 'pdfkit';
+import { drawPdfCharts } from './chart-grid';
 import { DocumentFormat, type PreparedColumn } from './format';
 import { localizeDocument } from './export-i18n';
 import { exportLabels, type ExportLabels } from './labels';
@@ -179,6 +180,7 @@ async function drawSection(pages: PdfPages, document: ReportDocument, section: R
     pages.y += 8;
   }
   if (section.picture) drawPicture(pages, section.picture, headingHeight(), drawHeading);
+  if (section.charts) drawPdfCharts(pages, section.charts, headingHeight(), drawHeading);
   if (section.columns.length > 0) await drawTable(pages, section, rows, labels, guard, headingHeight(), drawHeading);
   else {
     pages.ensureRoom(headingHeight());

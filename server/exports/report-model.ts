@@ -73,11 +73,22 @@ export interface SectionPicture {
   height: number;
 }
 
+/** A chart of a section with its title (already in the reader's language). */
+export interface SectionChart {
+  title: string;
+  picture: SectionPicture;
+}
+
 export interface ReportSection {
   /** Sheet name in Excel and a heading in the PDF; defaults to the report title. */
   title?: string;
   /** PDF only: drawn under the heading, before the table, as wide as the page's text. */
   picture?: SectionPicture;
+  /**
+   * Charts after the picture, before the table: two a row in the PDF, each under its title; in
+   * Excel one below the other on the section's sheet (./chart-grid.ts).
+   */
+  charts?: SectionChart[];
   /** No columns: the PDF prints no table (a section of a picture and its summary). */
   columns: ReportColumn[];
   /** Read once, in order, one row at a time; an async generator over a cursor keeps memory flat. */

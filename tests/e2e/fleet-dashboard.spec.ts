@@ -146,6 +146,12 @@ test('fleet dashboard: wizard, every tab, compare, national average, weeks, bask
   await tab(page, 'Report').click();
   await expectTabLoaded(page, ['top_servicing_dealers', 'calls_by_month', 'calls_by_state']);
   await page.screenshot({ path: `${SCREENS}/dashboard-report.png`, fullPage: true });
+  // The Report tab's own export: every basket's reports in one file.
+  const combined = page.getByRole('group', { name: 'Export all reports' });
+  const combinedPdf = (await readPdfText(await download(page, combined, 'export_combined_PDF'))).text;
+  for (const name of ['Top 5 servicing dealers', 'Calls by month', 'Calls by state']) expect(combinedPdf).toContain(name);
+  const combinedSheets = (await readXlsx(await download(page, combined, 'export_combined_EXCEL'))).sheets.map((sheet) => sheet.name);
+  for (const name of ['Top 5 servicing', 'Calls by month', 'Calls by state']) expect(combinedSheets.some((sheet) => sheet.startsWith(name)), name).toBe(true);
 
   // Save the dashboard from the service tab.
   await tab(page, TAB_NAMES.service).click();

@@ -179,7 +179,7 @@ describe('generating a report', () => {
     expect(viaGetReport.headers['content-type']).toContain('spreadsheetml');
     const excel = await call('POST', 'get_excel_report', 'customerA', { id: reportId });
     const { sheets } = await readXlsx(excel.rawPayload);
-    expect(sheets.map((s) => s.name)).toEqual(['Statistics', 'Fleet conditions', 'Units', 'Potential loss', 'Specifications', 'Surveys']);
+    expect(sheets.map((s) => s.name)).toEqual(['Statistics', 'Fleet conditions', 'Graphs', 'Units', 'Potential loss', 'Specifications', 'Surveys']);
     const units = sheets.find((s) => s.name === 'Units')!;
     expect(units.rows.some((row) => row[0] === 'ALPHA-U1' && row.includes(4))).toBe(true);
     const specs = sheets.find((s) => s.name === 'Specifications')!;

@@ -2,7 +2,7 @@ import type { FleetConditionReport } from '../../../contract/fleet-conditions';
 import type { SessionUser } from '../../auth/session-user';
 import { exportWords } from '../../exports/export-words';
 import { summaryFigure } from '../../exports/format';
-import type { ReportDocument, ReportFilter, ReportSection } from '../../exports/report-model';
+import type { ReportDocument, ReportFilter, ReportPicture, ReportSection, SectionChart } from '../../exports/report-model';
 import { LITRES_PER_GALLON, milesToKm, mpgToLitresPer100Km, roundTo, type UnitSystem } from '../../exports/units';
 
 /*
@@ -187,7 +187,13 @@ function surveysSection(report: FleetConditionReport): ReportSection {
   };
 }
 
-export function fleetConditionDocument(report: FleetConditionReport, user: SessionUser, language: string): ReportDocument {
+/** What the screen draws: its charts (./export-pictures.ts) and its photos, scaled to print. */
+export interface FleetConditionPictures {
+  charts: SectionChart[];
+  photos: ReportPicture[];
+}
+
+export function fleetConditionDocument(report: FleetConditionReport, user: SessionUser, language: string, pictures: FleetConditionPictures = { charts: [], photos: [] }): ReportDocument {
   const cover = report.cover_page;
   const filters: ReportFilter[] = [
     { label: /*i18n*/ 'Accounts', value: accountList(cover.account_names, language) },
@@ -211,10 +217,12 @@ export function fleetConditionDocument(report: FleetConditionReport, user: Sessi
     sections: [
       statisticsSection(report, language),
       conditionsSection(report, language),
+      ...(pictures.charts.length > 0 ? [{ title: /*i18n*/ 'Graphs', columns: [], rows: [], charts: pictures.charts }] : []),
       unitsSection(report, language),
       lossSection(report, language, user.unitOfMeasurement),
       specsSection(report, language),
       surveysSection(report),
     ],
+    pictures: pictures.photos.length > 0 ? { title: /*i18n*/ 'Photos of tires with exceptions', items: pictures.photos } : undefined,
   };
 }

@@ -10,6 +10,9 @@ import {
   type FleetConditionReport,
 } from '../../../contract/fleet-conditions';
 import { sendExport, type ExportFormat } from '../../exports';
+import { exportWords } from '../../exports/export-words';
+import { loadPrintablePhotos } from '../../exports/photos';
+import { userMeasureUnits } from '../../exports/units';
 import * as generated from '../../jobs/generated-reports';
 import { NO_PAGE_PERMISSION, requireUser } from '../../plugins/authenticate';
 import { HttpError } from '../../plugins/error-handler';
@@ -17,6 +20,7 @@ import { runWrite } from '../../plugins/idempotency';
 import { getScope } from '../../tenancy';
 import { accountSelectionRoutes } from '../account-selection';
 import { fleetConditionDocument } from './export-document';
+import { fleetConditionCharts, photoSources } from './export-pictures';
 import { fleetConditionJob } from './job';
 import { buildParameters } from './report-parameters';
 import { FLEET_CONDITION_KIND, insertQueuedReport, listReports } from './report-repository';
@@ -30,8 +34,14 @@ const readyReportJson = (request: FastifyRequest, id: number) =>
 const readyReport = (request: FastifyRequest, id: number) =>
   generated.readyReport(request.server.db, FLEET_CONDITION_KIND, requireUser(request).id, id, fleetConditionReport);
 
-function sendReportFile(request: FastifyRequest, reply: FastifyReply, report: FleetConditionReport, format: ExportFormat) {
-  const document = fleetConditionDocument(report, requireUser(request), request.language);
+async function sendReportFile(request: FastifyRequest, reply: FastifyReply, report: FleetConditionReport, format: ExportFormat) {
+  const user = requireUser(request);
+  const words = exportWords(request.language);
+  const [charts, photos] = await Promise.all([
+    fleetConditionCharts(report, { words, language: request.language, units: userMeasureUnits(user) }),
+    loadPrintablePhotos(request.server.blobStore, photoSources(report, words, request.language)),
+  ]);
+  const document = fleetConditionDocument(report, user, request.language, { charts, photos });
   return sendExport(reply, document, { format, fileName: report.report_name });
 }
 

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { scrapReport, scrapReportRequest, scrapSurveysRequest, scrapSurveysResponse, type ScrapReport } from '../../../contract/scrap-analysis';
 import { sendExport, type ExportFormat } from '../../exports';
 import { exportWords } from '../../exports/export-words';
+import { loadPrintablePhotos } from '../../exports/photos';
 import type { ReportPicture } from '../../exports/report-model';
 import type { BlobStore } from '../../files/blob-store';
 import { requireUser } from '../../plugins/authenticate';
@@ -40,22 +41,13 @@ async function* allSurveys(db: Db, selection: ScrapSelection): AsyncGenerator<Re
   }
 }
 
-/** The report's photos as bytes; one the store no longer has is left out of the file. */
-async function loadPictures(store: BlobStore, report: ScrapReport, language: string): Promise<ReportPicture[]> {
+/** The report's photos scaled to print; one the store no longer has is left out of the file. */
+function loadPictures(store: BlobStore, report: ScrapReport, language: string): Promise<ReportPicture[]> {
   const words = exportWords(language);
-  const loaded = await Promise.all(
-    report.images.map(async (image): Promise<ReportPicture | null> => {
-      const stream = await store.get(image.image);
-      if (!stream) return null;
-      const chunks: Buffer[] = [];
-      for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
-      const data = Buffer.concat(chunks);
-      // PNG starts with 0x89 'P'; everything else the portal stores is JPEG.
-      const extension: ReportPicture['extension'] = data[0] === 0x89 && data[1] === 0x50 ? 'png' : 'jpeg';
-      return { caption: `${image.account_name}: ${photoName(image, words)}`, data, extension };
-    }),
+  return loadPrintablePhotos(
+    store,
+    report.images.map((image) => ({ storageId: image.image, caption: `${image.account_name}: ${photoName(image, words)}` })),
   );
-  return loaded.filter((picture): picture is ReportPicture => picture !== null);
 }
 
 /**

@@ -1,5 +1,5 @@
 /** Bodies of the export calls (spec 2 §7): a get_reports body plus export titles and per-report export parameters. */
-import type { ExportFormat, ExportParams, ExportReportsRequest, ExportSingleReportRequest, ExportTitles } from '../../../contract/fleet-dashboard/exports';
+import type { ExportCombinedRequest, ExportFormat, ExportParams, ExportReportsRequest, ExportSingleReportRequest, ExportTitles } from '../../../contract/fleet-dashboard/exports';
 import { baseParametersOf, reportParametersOf, tabParametersOf, type PanelSettings, type WizardSaved } from './request';
 import type { BasketEntry, DashboardTab, ReportType } from './app-links';
 import type { DisplayMode } from './state';
@@ -23,6 +23,20 @@ export function basketExportBody(tab: DashboardTab, values: WizardSaved, entries
       table_sort_number: entry.models.sortNumber,
       table_sort_desc: entry.models.sortDesc,
     })),
+  };
+}
+
+/** The combined Report tab as one export: every tab's basket with its own tab's parameters, in the tabs' order. */
+export function combinedExportBody(values: WizardSaved, baskets: { tab: DashboardTab; entries: BasketEntry[] }[], titles: ExportTitles): ExportCombinedRequest {
+  return {
+    base_parameters: baseParametersOf(values.account, values.date),
+    export_titles: titles,
+    tabs: baskets
+      .filter((basket) => basket.entries.length > 0)
+      .map((basket) => {
+        const { reports_parameters, export_params, tab_parameters } = basketExportBody(basket.tab, values, basket.entries, titles);
+        return { tab_parameters, reports_parameters, export_params };
+      }),
   };
 }
 

@@ -10,6 +10,7 @@ import { runPanels } from '../runner';
 import { DASHBOARD_TABS, formatDay, type BasketEntry } from '../app-links';
 import { dashboardAtom, isReportTab } from '../state';
 import { BasketList } from './basket-list';
+import { CombinedExport } from './combined-export';
 import { ExternalLinks } from './external-links';
 import { ReportPanel } from './report-panel';
 import { SaveTemplate } from './save-template';
@@ -93,6 +94,7 @@ export function ReportTabs({ values }: { values: WizardSaved }) {
                 ))}
               </div>
               <div className="fd-baskets">
+                {active === 'report' ? <CombinedExport values={values} baskets={DASHBOARD_TABS.map((key) => ({ tab: key, entries: basketOf(key) }))} /> : null}
                 {(isReportTab(active) ? [active] : DASHBOARD_TABS.filter((key) => basketOf(key).length > 0)).map((key) => (
                   <BasketList key={key} tab={key} entries={basketOf(key)} isLoading={baskets.isPending} values={values} />
                 ))}

@@ -1,0 +1,30 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useAtomValue } from 'jotai';
+import { DownloadButton } from '../../../components/file-download';
+import { combinedExportBody } from '../export-body';
+import type { WizardSaved } from '../request';
+import type { BasketEntry, DashboardTab } from '../shared';
+import { dashboardAtom } from '../state';
+
+/** The combined Report tab's export: every basket's reports in one PDF or one workbook. */
+export function CombinedExport({ values, baskets }: { values: WizardSaved; baskets: { tab: DashboardTab; entries: BasketEntry[] }[] }) {
+  const { t } = useLingui();
+  const titles = useAtomValue(dashboardAtom).exportTitles;
+  if (baskets.every((basket) => basket.entries.length === 0)) return null;
+  const body = combinedExportBody(values, baskets, titles);
+  return (
+    <aside className="fd-basket panel" aria-labelledby="fd-combined-export">
+      <h3 id="fd-combined-export" className="fd-basket-title">
+        <Trans>All reports in one file</Trans>
+      </h3>
+      <div className="fd-exports" role="group" aria-label={t`Export all reports`}>
+        <DownloadButton path="fleet_dashboard/export_combined_PDF" body={body} fallbackName="fleet-dashboard-report.pdf">
+          <Trans>PDF</Trans>
+        </DownloadButton>
+        <DownloadButton path="fleet_dashboard/export_combined_EXCEL" body={body} fallbackName="fleet-dashboard-report.xlsx">
+          <Trans>Excel</Trans>
+        </DownloadButton>
+      </div>
+    </aside>
+  );
+}
