@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { DownloadButton } from '../../../components/file-download';
 import { combinedExportBody } from '../export-body';
 import type { WizardSaved } from '../request';
-import type { BasketEntry, DashboardTab } from '../shared';
+import type { BasketEntry, DashboardTab } from '../app-links';
 import { dashboardAtom } from '../state';
 
 /** The combined Report tab's export: every basket's reports in one PDF or one workbook. */
