@@ -14,6 +14,7 @@ import type {
   SyncMetaRecord,
   TireReadingRecord,
   TrailerReadinessRecord,
+  CouplingRecord,
   UnitInspectionRecord,
   UnitRecord,
   UploadedUnit,
@@ -33,6 +34,7 @@ export class FleetSurveyDb extends Dexie {
   removed_tires!: EntityTable<RemovedTireRecord, 'localId'>;
   images!: EntityTable<ImageRecord, 'localId'>;
   trailer_readiness!: EntityTable<TrailerReadinessRecord, 'localId'>;
+  couplings!: Table<CouplingRecord, [string, string]>;
   reference!: EntityTable<ReferenceRecord, 'key'>;
   outbox!: EntityTable<OutboxEntry, 'seq'>;
   id_map!: Table<IdMapRecord, [string, string]>;
@@ -60,6 +62,10 @@ export class FleetSurveyDb extends Dexie {
     // Version 3: trailer checklists are kept on the device and queued like every other change.
     this.version(3).stores({
       trailer_readiness: 'localId, serverId, surveyLocalId, unitLocalId, [surveyLocalId+unitLocalId]',
+    });
+    // Version 4: a tractor and the trailer it pulls, walked together in a survey (device only).
+    this.version(4).stores({
+      couplings: '[surveyLocalId+tractorLocalId], surveyLocalId, [surveyLocalId+trailerLocalId]',
     });
   }
 

@@ -26,3 +26,4 @@ export { addImageLocally, deleteImageLocally, listImages, type ImageMeta } from 
 export { putReference, getReference, cacheLocations, listLocations, cacheAxleConfigurations, getAxleConfiguration, REFERENCE_KEYS } from './reference-repository';
 export { cacheServerUnits, replaceLocationUnits, cacheServerSurveys, cacheServerInspection, cacheServerPositions, cacheServerRemovedTires, type ServerPosition, type ServerRemovedTire } from './server-cache';
 export { newLocalId, positionKey } from './ids';
+export { coupleTrailerLocally, uncoupleLocally, findCoupling, type Coupling } from './coupling-repository';

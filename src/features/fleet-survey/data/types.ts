@@ -251,3 +251,15 @@ export interface SyncMetaRecord {
   /** Set by a 401: the queue waits for a new sign-in, across reloads too. */
   authStopped: boolean;
 }
+
+/**
+ * A tractor and the trailer coupled to it in one survey, kept on the device only: the two are
+ * walked as one (the tractor's last position runs on to the trailer's first), and each stays
+ * its own unit with its own inspection on the server.
+ */
+export interface CouplingRecord {
+  surveyLocalId: string;
+  tractorLocalId: string;
+  trailerLocalId: string;
+  coupledAt: number;
+}

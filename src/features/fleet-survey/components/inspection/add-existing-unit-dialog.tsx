@@ -20,11 +20,15 @@ export function AddExistingUnitDialog({
   locationId,
   inSurvey,
   onAdded,
+  title,
 }: {
   isOpen: boolean;
+  /** The dialog's title where the picked unit is for more than joining the survey. */
+  title?: string;
   onClose: () => void;
   surveyLocalId: string;
   locationId: number;
+  /** Local ids of the units not to offer. */
   inSurvey: ReadonlySet<string>;
   onAdded: (unit: UnitRecord) => void;
 }) {
@@ -52,7 +56,7 @@ export function AddExistingUnitDialog({
   };
 
   return (
-    <FormDialog isOpen={isOpen} title={t`Add an existing unit`} onClose={onClose} wide>
+    <FormDialog isOpen={isOpen} title={title ?? t`Add an existing unit`} onClose={onClose} wide>
       <div className="field">
         <label className="field-label" htmlFor="existing-unit-search">
           {t`Unit number, VIN or plate`}

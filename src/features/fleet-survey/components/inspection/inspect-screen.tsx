@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import type { UnitInspectionRecord, UnitRecord } from '../../data';
 import { AxleDiagram } from '../axle-diagram/axle-diagram';
@@ -7,6 +7,8 @@ import { advanceAfterSave, firstUnread, nextPosition, previousPosition } from '.
 import { specFor } from '../axle-diagram/levels';
 import { FieldPage } from '../shared/field-page';
 import { LoadingState, Note } from '../shared/states';
+import { isTrailerUnit } from '../trailer-readiness/readiness-rules';
+import { CouplingBar, useCoupling } from './coupled-walk';
 import { DiagramLegend } from './diagram-legend';
 import { EntryPacer } from './entry-pacer';
 import { inspectionModel, latestRemoval } from './inspection-model';
@@ -31,14 +33,18 @@ export function InspectScreen({ surveyParam, unitNumber }: { surveyParam: string
 function InspectLoader({ surveyParam, unitNumber }: { surveyParam: string; unitNumber: string }) {
   const context = useSurveyContext(surveyParam);
   const found = useSurveyUnitByNumber(context?.survey.localId ?? null, unitNumber);
+  // One pacer for the whole walk, so a gauge's Enter just after the hop to a coupled trailer is never taken twice.
+  const [pacer] = useState(() => new EntryPacer());
   if (context === undefined || found === undefined) return <LoadingState />;
   if (context === null) return <MissingSurvey surveyParam={surveyParam} />;
   if (found === null) return <MissingUnit survey={context.survey} />;
-  return <Inspection context={context} unit={found.unit} inspection={found.inspection} />;
+  return <Inspection key={found.unit.localId} context={context} unit={found.unit} inspection={found.inspection} pacer={pacer} />;
 }
 
-function Inspection({ context, unit, inspection }: { context: SurveyContext; unit: UnitRecord; inspection: UnitInspectionRecord }) {
+function Inspection({ context, unit, inspection, pacer }: { context: SurveyContext; unit: UnitRecord; inspection: UnitInspectionRecord; pacer: EntryPacer }) {
   const { t } = useLingui();
+  const navigate = useNavigate();
+  const coupling = useCoupling(context.survey.localId, unit.localId);
   const { units, locale } = useUserUnits();
   const facts = useUnitFacts(unit);
   const readings = useTireReadings(inspection.localId);
@@ -53,7 +59,6 @@ function Inspection({ context, unit, inspection }: { context: SurveyContext; uni
   );
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
   const [allRead, setAllRead] = useState(false);
-  const [pacer] = useState(() => new EntryPacer());
 
   // Start where the work is: the first position without a reading. Fixed once chosen, so a
   // background refresh never moves the technician away from the wheel in hand.
@@ -70,6 +75,9 @@ function Inspection({ context, unit, inspection }: { context: SurveyContext; uni
   const spec = wheel ? specFor(lookups.specs, wheel.position_class, reading?.data.tire_size_id) : null;
   const before = wheel ? previousPosition(model.order, wheel.key) : null;
   const beforeStatus = before ? model.wheels.get(before.key)?.status : undefined;
+  // Pulling a coupled trailer, the walk runs on from this unit's last position to the trailer's first.
+  const trailer = coupling && coupling.tractor.localId === unit.localId ? coupling.trailer : null;
+  const isTrailer = isTrailerUnit(unit.data, facts?.typeName, facts?.axles?.code);
 
   return (
     <div className="fsi-inspect-page" data-refreshing={refresh.refreshing ? '' : undefined}>
@@ -86,6 +94,7 @@ function Inspection({ context, unit, inspection }: { context: SurveyContext; uni
         </span>
         {facts?.axles?.name && <span className="fs-muted">{facts.axles.name}</span>}
       </div>
+      <CouplingBar context={context} unit={unit} coupling={coupling ?? null} isTrailer={isTrailer} />
       {context.readOnly && <Note>{t`This survey is finished and can only be looked at.`}</Note>}
       {refresh.failed && <Note tone="warning">{t`The server could not be reached; showing what is on this device.`}</Note>}
       {model.guessed && (
@@ -120,15 +129,21 @@ function Inspection({ context, unit, inspection }: { context: SurveyContext; uni
               lookups={lookups}
               units={units}
               readOnly={context.readOnly}
-              hasNext={nextPosition(model.order, wheel.key) !== null}
+              hasNext={nextPosition(model.order, wheel.key) !== null || trailer !== null}
+              unitNumber={unitNumber}
               pacer={pacer}
               targetPressure={spec ? units.pressure.format(spec.target_pressure_psi, locale) : null}
               previous={before ? { label: before.label, pressureText: beforeStatus?.pressureText ?? '', treadText: beforeStatus?.treadText ?? '' } : null}
-              onNext={() => setSelectedKey(nextPosition(model.order, wheel.key)?.key ?? wheel.key)}
+              onNext={() => {
+                const next = nextPosition(model.order, wheel.key);
+                if (!next && trailer) return void navigate({ to: '/fleet-survey/$surveyId/inspect-{$unitNumber}', params: { surveyId: context.urlId, unitNumber: String(trailer.data.unit_number) } });
+                setSelectedKey(next?.key ?? wheel.key);
+              }}
               onSaved={(saved) => {
                 const next = advanceAfterSave(model.order, saved.key, new Set([...model.readKeys, saved.key]));
-                setAllRead(next === null);
-                if (next) setSelectedKey(next.key);
+                if (next) return setSelectedKey(next.key);
+                if (trailer) return void navigate({ to: '/fleet-survey/$surveyId/inspect-{$unitNumber}', params: { surveyId: context.urlId, unitNumber: String(trailer.data.unit_number) } });
+                setAllRead(true);
               }}
             >
               <PositionExtras

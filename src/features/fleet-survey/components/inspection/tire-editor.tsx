@@ -37,6 +37,8 @@ export interface TireEditorProps {
   targetPressure: string | null;
   /** The position before in walking order and what it holds, shown while this one is read. */
   previous: PreviousReading | null;
+  /** The unit the position belongs to, shown beside it: in a coupled walk it runs on from one unit to the next. */
+  unitNumber?: string;
   /** Photos and replacement, which need the position's record. */
   children?: ReactNode;
 }
@@ -52,7 +54,7 @@ const inputOf = (id: string) => document.getElementById(`${id}-input`) as HTMLIn
  * a reading is two numbers and no Enter (entry-pacer.ts has the gauge's keystroke bursts).
  * Mounted once per position (keyed by the page), so a new position starts clean.
  */
-export function TireEditor({ wheel, reading, inspection, lookups, units, readOnly, hasNext, onSaved, onNext, pacer, targetPressure, previous, children }: TireEditorProps) {
+export function TireEditor({ wheel, reading, inspection, lookups, units, readOnly, hasNext, onSaved, onNext, pacer, targetPressure, previous, unitNumber, children }: TireEditorProps) {
   const { t, i18n } = useLingui();
   const conditionName = useTireConditionName();
   const write = useFieldWrite();
@@ -175,6 +177,11 @@ export function TireEditor({ wheel, reading, inspection, lookups, units, readOnl
           <h2 id={headingId} className="fsi-tire-editor-title">
             {t`Position ${label}`}
           </h2>
+          {unitNumber !== undefined && (
+            <span className="fsi-tire-editor-unit" data-unit-number={unitNumber}>
+              {t`Unit ${unitNumber}`}
+            </span>
+          )}
           <span className="fsi-tire-editor-class">
             {i18n._(ROLE_LABEL[wheel.role])}
             {wheel.is_lift ? ` · ${t`Lift axle`}` : ''}

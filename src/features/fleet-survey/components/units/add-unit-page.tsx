@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
+import { coupleTrailerLocally } from '../../data/coupling-repository';
 import { addExistingUnitToSurveyLocally, addNewUnitToSurveyLocally } from '../../data/survey-repository';
 import { saveUnitLocally } from '../../data/unit-repository';
-import { useFieldWrite, useLocalSurvey } from '../../state';
+import { useFieldWrite, useLocalSurvey, useLocalUnit } from '../../state';
 import { FieldPage } from '../shared/field-page';
 import { LocationHeader } from '../shared/location-header';
 import { ErrorState, LoadingState } from '../shared/states';
@@ -16,6 +17,8 @@ interface AddUnitProps {
   surveyParam: string | null;
   /** A VIN read by the camera (?vin=): the form starts with it and what it decodes to. */
   scannedVin?: string | null;
+  /** The survey's tractor (local id) the new unit is coupled behind as its trailer (?coupleTo=). */
+  coupleTo?: string | null;
 }
 
 /** A new unit's form, filled from a scanned VIN: the VIN, its model year and its maker when the app's table knows it. */
@@ -30,31 +33,37 @@ function formFromVin(scannedVin: string | null | undefined): UnitForm {
  * /locations/$locationId/units/add: a new unit, saved on the device and queued. Opened from a
  * survey (?surveyId=, a local or server id), the unit can join that survey in the same write.
  */
-export function AddUnitPage({ locationId, surveyParam, scannedVin }: AddUnitProps) {
+export function AddUnitPage({ locationId, surveyParam, scannedVin, coupleTo }: AddUnitProps) {
   const { t } = useLingui();
   return (
     <FieldPage title={t`Add unit`}>
       <LocationHeader locationId={locationId} showOffline={false} />
       <div className="fs-section">
-        <AddUnit locationId={locationId} surveyParam={surveyParam} scannedVin={scannedVin} />
+        <AddUnit locationId={locationId} surveyParam={surveyParam} scannedVin={scannedVin} coupleTo={coupleTo} />
       </div>
     </FieldPage>
   );
 }
 
-function AddUnit({ locationId, surveyParam, scannedVin }: AddUnitProps) {
+function AddUnit({ locationId, surveyParam, scannedVin, coupleTo }: AddUnitProps) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const write = useFieldWrite();
   const survey = useLocalSurvey(surveyParam ?? '');
   const initial = useMemo(() => formFromVin(scannedVin), [scannedVin]);
+  const tractor = useLocalUnit(coupleTo ?? '');
 
-  if (surveyParam && survey === undefined) return <LoadingState />;
+  if ((surveyParam && survey === undefined) || (coupleTo && tractor === undefined)) return <LoadingState />;
   if (surveyParam && survey === null) {
     return <ErrorState title={<Trans>The survey is not on this device.</Trans>} message={<Trans>Open it once with signal, or add the unit without a survey.</Trans>} />;
   }
   const inSurvey = surveyParam && survey ? survey : null;
-  const toSurvey = () => navigate({ to: '/fleet-survey/$surveyId/overview', params: { surveyId: surveyParam! } });
+  // Added as a tractor's trailer, the unit joins the survey coupled and the walk goes on from the tractor's screen.
+  const coupling = inSurvey && tractor ? { surveyLocalId: inSurvey.localId, tractorLocalId: tractor.localId } : null;
+  const toSurvey = () =>
+    coupling && tractor
+      ? navigate({ to: '/fleet-survey/$surveyId/inspect-{$unitNumber}', params: { surveyId: surveyParam!, unitNumber: String(tractor.data.unit_number) } })
+      : navigate({ to: '/fleet-survey/$surveyId/overview', params: { surveyId: surveyParam! } });
   const toDashboard = () => navigate({ to: '/locations/$locationId/dashboard', params: { locationId: String(locationId) }, hash: 'units' });
 
   return (
@@ -77,8 +86,9 @@ function AddUnit({ locationId, surveyParam, scannedVin }: AddUnitProps) {
       onCancel={() => void (inSurvey ? toSurvey() : toDashboard())}
       onSubmit={async (form, { addToSurvey }) => {
         const unit = fieldsFromForm(form);
-        if (inSurvey && addToSurvey) {
-          await write((db) => addNewUnitToSurveyLocally(db, { surveyLocalId: inSurvey.localId, locationId, unit }));
+        if (inSurvey && (addToSurvey || coupling)) {
+          const added = await write((db) => addNewUnitToSurveyLocally(db, { surveyLocalId: inSurvey.localId, locationId, unit }));
+          if (coupling) await write((db) => coupleTrailerLocally(db, { ...coupling, trailerLocalId: added.unit.localId }));
           await toSurvey();
         } else {
           await write((db) => saveUnitLocally(db, { locationId, data: unit }));
@@ -89,6 +99,7 @@ function AddUnit({ locationId, surveyParam, scannedVin }: AddUnitProps) {
         inSurvey
           ? async (existing) => {
               await write((db) => addExistingUnitToSurveyLocally(db, { surveyLocalId: inSurvey.localId, unitLocalId: existing.localId }));
+              if (coupling) await write((db) => coupleTrailerLocally(db, { ...coupling, trailerLocalId: existing.localId }));
               await toSurvey();
             }
           : undefined

@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { lazyDialog } from '../../../../components/ui/lazy-dialog';
+import { coupleTrailerLocally } from '../../data/coupling-repository';
 import { addExistingUnitToSurveyLocally } from '../../data/survey-repository';
 import { urlIdOf, useFieldWrite, useLocalUnits } from '../../state';
 import { unitWithVin } from '../../vin/vin';
@@ -16,6 +17,8 @@ export interface ScanSurvey {
   urlId: string;
   /** Local ids of the units already in the survey. */
   unitLocalIds: ReadonlySet<string>;
+  /** Scanned from a tractor's inspection screen: the scanned unit is coupled behind it as its trailer. */
+  coupleTo?: { localId: string };
 }
 
 /**
@@ -35,11 +38,18 @@ export function ScanVinButton({ locationId, survey }: { locationId: number; surv
     const unit = unitWithVin(units ?? [], vin);
     const params = { locationId: String(locationId) };
     if (!unit) {
-      await navigate({ to: '/locations/$locationId/units/add', params, search: survey ? { surveyId: survey.urlId, vin } : { vin } });
+      const coupleTo = survey?.coupleTo ? { coupleTo: survey.coupleTo.localId } : {};
+      await navigate({ to: '/locations/$locationId/units/add', params, search: survey ? { surveyId: survey.urlId, vin, ...coupleTo } : { vin } });
     } else if (!survey) {
       await navigate({ to: '/locations/$locationId/units/edit-{$unitId}', params: { ...params, unitId: urlIdOf(unit) } });
     } else {
       if (!survey.unitLocalIds.has(unit.localId)) await write((db) => addExistingUnitToSurveyLocally(db, { surveyLocalId: survey.localId, unitLocalId: unit.localId }));
+      const tractor = survey.coupleTo;
+      if (tractor) {
+        // The tractor's screen stays open, now with its trailer coupled.
+        await write((db) => coupleTrailerLocally(db, { surveyLocalId: survey.localId, tractorLocalId: tractor.localId, trailerLocalId: unit.localId }));
+        return;
+      }
       await navigate({ to: '/fleet-survey/$surveyId/overview/$unitId', params: { surveyId: survey.urlId, unitId: urlIdOf(unit) } });
     }
   };
