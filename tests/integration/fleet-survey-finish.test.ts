@@ -161,6 +161,8 @@ describe('finishing a survey', () => {
     expect(stale.statusCode).toBe(409);
     expect(stale.json().current).toMatchObject({ version: 1, status: 'open' });
 
+    // A steer tire of week 10 of 2014 was 10 years old at the fixture's readings (2024-03-10): critical by the default age rule.
+    await database.db.update(t.tires).set({ dotCode: 'U2LL LMLR 1014', dotWeek: 10, dotYear: 2014 }).where(eq(t.tires.id, INSPECTION.tires.steerLeft));
     const body = { survey_id: survey, version: 1, send_email: { to: ['fleet.manager@alpha.test', 'tech@dealers.test'], reports } };
     const first = await post('finish_survey', body, 'finish-0001');
     expect(first.statusCode).toBe(200);
@@ -176,6 +178,9 @@ describe('finishing a survey', () => {
     const surveyPdf = (await readPdfText(attachments[0]!.content)).text;
     // Dealer 1 reads imperial: 84 psi and 10/32 in on ALPHA-U1's 2L inner, with its wear condition.
     for (const expected of ['ALPHA-U1', 'Left inner', '84', '10', 'Cupping', 'Pressure critical']) expect(surveyPdf).toContain(expected);
+    // The over-age steer tire is a finding and counted, as the axle diagram and the inspection report count it.
+    expect(surveyPdf).toContain('Tire age critical');
+    expect(surveyPdf).toMatch(/Tire age exceptions:?\s*1\b/);
     expect((await readPdfText(attachments[2]!.content)).text).toContain('Left brake chamber leaking');
     expect(await surveyRow(survey)).toMatchObject({ status: 'finished', version: 2 });
   });

@@ -1,11 +1,12 @@
 import type { RemovedTire } from '../../../contract/fleet-survey/inspection-removals';
+import { tireAgeLevel, tireAgeYears, type TireAgeRule } from '../../../contract/tire-age';
 import { axleMismatch, dualMismatch, readingExceptions, resolveSpec, type ExceptionLevel, type SpecRow } from '../../../contract/tire-exceptions';
 import type { SessionUser } from '../../auth/session-user';
 import { exportWords } from '../../exports/export-words';
 import { reportMeta } from '../../exports/report-meta';
 import type { CellColor, ReportDocument, ReportMeta } from '../../exports/report-model';
+import type { SurveyReading } from '../../reporting/survey-detail-queries';
 import type { ReadinessUnit } from './readiness/trailer-readiness-repository';
-import type { SurveyReadingRow } from './finish/survey-report-repository';
 
 export interface SurveyHeading {
   accountName: string;
@@ -43,18 +44,20 @@ const FINDING_WORDS: Record<string, string> = {
   'pressure critical': /*i18n*/ 'Pressure critical',
   'tread warning': /*i18n*/ 'Tread warning',
   'tread critical': /*i18n*/ 'Tread critical',
+  'age warning': /*i18n*/ 'Tire age warning',
+  'age critical': /*i18n*/ 'Tire age critical',
 };
 
 const COLOR: Partial<Record<ExceptionLevel, CellColor>> = { ok: 'ok', warning: 'warning', critical: 'critical' };
 const isException = (level: ExceptionLevel) => level === 'warning' || level === 'critical';
 
 /** Which readings of a unit disagree with their dual partner or the other end of the axle. */
-function mismatchNotes(rows: readonly SurveyReadingRow[]): Map<SurveyReadingRow, string[]> {
-  const notes = new Map<SurveyReadingRow, string[]>(rows.map((row) => [row, []]));
-  const measured = (row: SurveyReadingRow | undefined) => (row ? { pressure_psi: row.pressurePsi, tread_depth_mm: row.treadDepthMm } : null);
-  const groups = new Map<string, SurveyReadingRow[]>();
+function mismatchNotes(rows: readonly SurveyReading[]): Map<SurveyReading, string[]> {
+  const notes = new Map<SurveyReading, string[]>(rows.map((row) => [row, []]));
+  const measured = (row: SurveyReading | undefined) => (row ? { pressure_psi: row.pressurePsi, tread_depth_mm: row.treadDepthMm } : null);
+  const groups = new Map<string, SurveyReading[]>();
   for (const row of rows) {
-    const key = `${row.unitInspectionId}|${row.axleNumber}`;
+    const key = `${row.inspectionId}|${row.axleNumber}`;
     groups.set(key, [...(groups.get(key) ?? []), row]);
   }
   for (const axle of groups.values()) {
@@ -70,20 +73,29 @@ function mismatchNotes(rows: readonly SurveyReadingRow[]): Map<SurveyReadingRow,
   return notes;
 }
 
-/** The survey report: every reading of every unit, coloured by the shared exception rules. */
-export function surveyReportDocument(context: ReportContext, readings: readonly SurveyReadingRow[], specs: readonly SpecRow[]): ReportDocument {
+/**
+ * The survey report: every reading of every unit, coloured by the shared exception rules, the
+ * tire's age from its DOT code at the reading's time rated by the location's age rule as the
+ * axle diagram and the inspection report rate it.
+ */
+export function surveyReportDocument(context: ReportContext, readings: readonly SurveyReading[], specs: readonly SpecRow[], ageRule: TireAgeRule): ReportDocument {
   const notes = mismatchNotes(readings);
   const words = exportWords(context.language);
   let pressureExceptions = 0;
   let treadExceptions = 0;
+  let ageExceptions = 0;
   const rows = readings.map((row) => {
     const spec = resolveSpec(specs, row.positionClass, row.tireSizeId);
     const levels = readingExceptions({ pressure_psi: row.pressurePsi, tread_depth_mm: row.treadDepthMm, position_class: row.positionClass }, spec);
+    const age = tireAgeYears(row.dotWeek, row.dotYear, row.readAt);
+    const ageLevel = tireAgeLevel(age, row.positionClass, ageRule);
     if (isException(levels.pressure)) pressureExceptions++;
     if (isException(levels.tread)) treadExceptions++;
+    if (isException(ageLevel)) ageExceptions++;
     const findings = [
       ...(isException(levels.pressure) ? [FINDING_WORDS[`pressure ${levels.pressure}`]!] : []),
       ...(isException(levels.tread) ? [FINDING_WORDS[`tread ${levels.tread}`]!] : []),
+      ...(isException(ageLevel) ? [FINDING_WORDS[`age ${ageLevel}`]!] : []),
       ...notes.get(row)!,
     ].map((finding) => words.i18n._(finding));
     return {
@@ -95,10 +107,12 @@ export function surveyReportDocument(context: ReportContext, readings: readonly 
       size: row.tireSize ?? '',
       pressure: row.pressurePsi,
       tread: row.treadDepthMm,
+      age,
       findings: findings.length > 0 ? findings.join(', ') : words.level('ok'),
-      wear_conditions: words.names(row.wearConditions),
+      wear_conditions: words.names(row.wearConditions ?? ''),
       pressureLevel: levels.pressure,
       treadLevel: levels.tread,
+      ageLevel,
     };
   });
   return {
@@ -115,19 +129,22 @@ export function surveyReportDocument(context: ReportContext, readings: readonly 
           { key: 'size', header: /*i18n*/ 'Size', width: 11 },
           { key: 'pressure', header: /*i18n*/ 'Pressure', kind: 'pressure', width: 9 },
           { key: 'tread', header: /*i18n*/ 'Tread depth', kind: 'tread', width: 9 },
+          { key: 'age', header: /*i18n*/ 'Age (years)', kind: 'integer', width: 7 },
           { key: 'findings', header: /*i18n*/ 'Findings', width: 20 },
           { key: 'wear_conditions', header: /*i18n*/ 'Wear conditions', width: 18 },
         ],
         rows,
         summary: [
-          { label: /*i18n*/ 'Units inspected', value: String(new Set(readings.map((row) => row.unitInspectionId)).size) },
+          { label: /*i18n*/ 'Units inspected', value: String(new Set(readings.map((row) => row.inspectionId)).size) },
           { label: /*i18n*/ 'Tires read', value: String(readings.length) },
           { label: /*i18n*/ 'Pressure exceptions', value: String(pressureExceptions) },
           { label: /*i18n*/ 'Tread depth exceptions', value: String(treadExceptions) },
+          { label: /*i18n*/ 'Tire age exceptions', value: String(ageExceptions) },
         ],
         cellColor: (row, key) => {
           if (key === 'pressure') return COLOR[row.pressureLevel as ExceptionLevel];
           if (key === 'tread') return COLOR[row.treadLevel as ExceptionLevel];
+          if (key === 'age') return COLOR[row.ageLevel as ExceptionLevel];
           return undefined;
         },
       },

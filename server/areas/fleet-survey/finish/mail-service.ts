@@ -2,23 +2,24 @@ import type { OperationStatus } from '../../../../contract/fleet-survey/inspecti
 import type { EmailReport, EmailReportsFields } from '../../../../contract/fleet-survey/inspection-finish';
 import type { Db } from '../../../db/client';
 import type { ReportDocument } from '../../../exports/report-model';
+import { surveyReadings } from '../../../reporting/survey-detail-queries';
 import { EXPORT_CONTENT_TYPES, renderToBuffer, safeFileName } from '../../../exports/send-export';
 import { queueMail, type DeliveryOutcome } from '../../../mail/mail-queue';
 import type { MailAttachment } from '../../../mail/mailer';
 import { reportMailContent } from '../../../mail/report-mail';
 import type { Scope } from '../../../tenancy';
+import { ageRuleOf } from '../../../tire-exceptions/age-rules';
 import { assertFleetRecipients } from './mail-recipients';
 import { surveyHeading } from '../surveys/survey-heading';
 import { allRemovedTires } from '../removals/removed-tire-repository';
 import { specRows } from '../readings/reading-repository';
 import { removedTiresDocument, surveyLabel, surveyReportDocument, trailerReadinessDocument, type ReportContext } from '../report-documents';
-import { surveyReadings } from './survey-report-repository';
 import { surveyReadiness } from '../readiness/trailer-readiness-repository';
 
 export type ReportUser = Omit<ReportContext, 'heading'>;
 
 async function buildDocument(db: Db, scope: Scope, context: ReportContext, surveyId: number, fleetLocationId: number, kind: EmailReport): Promise<ReportDocument> {
-  if (kind === 'survey') return surveyReportDocument(context, await surveyReadings(db, surveyId), await specRows(db, fleetLocationId));
+  if (kind === 'survey') return surveyReportDocument(context, await surveyReadings(db, surveyId), await specRows(db, fleetLocationId), await ageRuleOf(db, fleetLocationId));
   if (kind === 'removed_tires') return removedTiresDocument(context, await allRemovedTires(db, scope, surveyId));
   return trailerReadinessDocument(context, (await surveyReadiness(db, scope, surveyId)).units);
 }
