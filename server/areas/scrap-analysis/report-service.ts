@@ -9,6 +9,7 @@ import {
 } from '../../../contract/scrap-analysis';
 import type { SessionUser } from '../../auth/session-user';
 import type { Db } from '../../db/client';
+import { exportI18n } from '../../exports/export-i18n';
 import { NO_PAGE_PERMISSION } from '../../plugins/authenticate';
 import { HttpError } from '../../plugins/error-handler';
 import { refreshNarrowChanges } from '../../reporting/refresh';
@@ -20,6 +21,7 @@ import { scrapTallies, type ScrapTally } from './statistics-repository';
 import { scrapSurveys } from './survey-repository';
 
 export const SCRAP_REPORT_TITLE = /*i18n*/ 'Scrap analysis report';
+const SCRAP_DEFAULT_NAME = /*i18n*/ 'Scrap analysis';
 const POSITION_NAMES: Record<string, string> = { steer: 'Steer', drive: 'Drive', trail: 'Trailer', unknown: 'Unknown' };
 
 interface SelectionRequest {
@@ -70,6 +72,8 @@ export interface ScrapReportInput {
   request: ScrapReportRequest & SelectionRequest;
   selection: ScrapSelection;
   user: SessionUser;
+  /** The reader's language: a report without a name of its own is named in it. */
+  language: string;
 }
 
 /** Spec 3 §3 "Scrap report": cover, graph header, statistics, accounts, surveys and photos. */
@@ -95,7 +99,8 @@ export async function buildScrapReport(db: Db, input: ScrapReportInput): Promise
   const perAccount = new Map(of('account').map((tally) => [tally.accountId, tally]));
   const perPosition = new Map(of('position').map((tally) => [tally.positionClass, tally]));
   const accountNames = accounts.map((account) => account.name);
-  const reportName = input.request.report_name?.trim() || `Scrap analysis – ${accountNames[0] ?? ''}${accountNames.length > 1 ? ` +${accountNames.length - 1}` : ''}`;
+  const defaultName = `${exportI18n(input.language)._(SCRAP_DEFAULT_NAME)} – ${accountNames[0] ?? ''}${accountNames.length > 1 ? ` +${accountNames.length - 1}` : ''}`;
+  const reportName = input.request.report_name?.trim() || defaultName;
   return {
     cover_page: {
       title: SCRAP_REPORT_TITLE,

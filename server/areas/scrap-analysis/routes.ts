@@ -27,7 +27,7 @@ async function selectionOf(request: FastifyRequest<{ Body: ReportBody }>): Promi
 }
 
 async function reportOf(request: FastifyRequest<{ Body: ReportBody }>, selection?: ScrapSelection): Promise<ScrapReport> {
-  return buildScrapReport(request.server.db, { request: request.body, selection: selection ?? (await selectionOf(request)), user: requireUser(request) });
+  return buildScrapReport(request.server.db, { request: request.body, selection: selection ?? (await selectionOf(request)), user: requireUser(request), language: request.language });
 }
 
 const SURVEY_BATCH = 500;
