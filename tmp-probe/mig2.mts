@@ -1,0 +1,13 @@
+import { PGlite } from '@electric-sql/pglite';
+let t = performance.now();
+const a = new PGlite(); await a.waitReady;
+console.log('fresh', Math.round(performance.now() - t));
+t = performance.now();
+const dump = await a.dumpDataDir('none');
+console.log('dump', Math.round(performance.now() - t), dump.size);
+t = performance.now();
+const b = new PGlite({ loadDataDir: dump }); await b.waitReady;
+console.log('load', Math.round(performance.now() - t));
+t = performance.now();
+const c = new PGlite(); await c.waitReady;
+console.log('fresh2', Math.round(performance.now() - t));
