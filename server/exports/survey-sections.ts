@@ -26,9 +26,10 @@ export function surveySummaryLines(summary: SurveyListFigures): ReportFilter[] {
     { label: /*i18n*/ 'Units', value: String(summary.units) },
     { label: /*i18n*/ 'Tires', value: String(summary.tires) },
     { label: /*i18n*/ 'Exceptions', value: String(summary.exceptions) },
-    { label: /*i18n*/ 'Units with exceptions', value: String(summary.units_with_exceptions) },
-    { label: /*i18n*/ 'Trucks surveyed', value: String(summary.total_of_trucks_surveyed) },
-    { label: /*i18n*/ 'Trailers surveyed', value: String(summary.total_of_trailers_surveyed) },
+    // Summed over the surveys, as the screens' tiles say: a unit inspected twice counts twice.
+    { label: /*i18n*/ 'Unit inspections with exceptions', value: String(summary.units_with_exceptions) },
+    { label: /*i18n*/ 'Tractor inspections', value: String(summary.total_of_trucks_surveyed) },
+    { label: /*i18n*/ 'Trailer inspections', value: String(summary.total_of_trailers_surveyed) },
   ];
 }
 

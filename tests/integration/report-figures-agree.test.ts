@@ -17,10 +17,12 @@ import { createTestApp } from '../helpers/test-app';
 let database: TestDatabase;
 let app: FastifyInstance;
 let headers: Record<string, string>;
+let dealerHeaders: Record<string, string>;
 let accountIds: number[];
 let nationalAccount: number;
 
 const MANAGER = 'fleet.manager@northline.example';
+const DEALER = 'service@interstate-tire.example';
 /** The seeded fleet's "now" is 2026-11-20: this year so far, and the whole year before. */
 const RANGES = [
   { date_from: '01/01/2026', date_to: '11/19/2026' },
@@ -32,6 +34,7 @@ beforeAll(async () => {
   await seedDemoFleet(database.db, { scale: 0.02, now: new Date('2026-11-20T00:00:00Z') });
   app = await createTestApp(database.db);
   headers = await authHeaders(app, MANAGER);
+  dealerHeaders = await authHeaders(app, DEALER);
   const rows = await queryRows<{ id: number; account_type: number }>(
     database.db,
     sql`select a.id, a.account_type from accounts a where a.name ilike 'Northline%' order by a.id`,
@@ -44,8 +47,8 @@ afterAll(async () => {
   await database?.close();
 });
 
-const post = async (url: string, payload: object) => {
-  const res = await app.inject({ method: 'POST', url, headers, payload });
+const post = async (url: string, payload: object, as = headers) => {
+  const res = await app.inject({ method: 'POST', url, headers: as, payload });
   expect(res.statusCode, `${url}: ${res.body.slice(0, 300)}`).toBe(200);
   return res;
 };
@@ -56,12 +59,12 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
  * What the files say: the Excel file's label/value pairs (summary rows of two cells, and the
  * "Label: value" lines above each table) and the PDF's text.
  */
-async function filesOf(excelUrl: string, pdfUrl: string, payload: object) {
-  const { sheets } = await readXlsx((await post(excelUrl, payload)).rawPayload);
+async function filesOf(excelUrl: string, pdfUrl: string, payload: object, as = headers) {
+  const { sheets } = await readXlsx((await post(excelUrl, payload, as)).rawPayload);
   const rows = sheets.flatMap((sheet) => sheet.rows);
   const pairs = rows.filter((row) => row.length === 2 && typeof row[0] === 'string').map((row) => `${String(row[0])}: ${String(row[1])}`);
   const lines = rows.filter((row) => row.length === 1 && typeof row[0] === 'string').map((row) => String(row[0]));
-  const pdf = (await readPdfText((await post(pdfUrl, payload)).rawPayload)).text;
+  const pdf = (await readPdfText((await post(pdfUrl, payload, as)).rawPayload)).text;
   return { pairs, lines, pdf, sheets };
 }
 
@@ -159,5 +162,52 @@ describe('report figures that agree, on the demo fleet', () => {
       const pdfBytes = (await post('/api/v2/scrap_analysis_report/get_report_to_pdf', body)).rawPayload;
       expect((await readPdfPictures(pdfBytes)).filter((picture) => picture.width === 1440)).toHaveLength(3);
     }, 120_000);
+
+    for (const list of SURVEY_LISTS) {
+      it(`${list.name}: the tiles are its rows' totals, and both files list every row and say the same tiles (${range.date_from} - ${range.date_to})`, async () => {
+        const as = list.as();
+        const body = { date_range_type: 'custom', ...range, page_size: 1000 };
+        const answer = (await post(list.report, body, as)).json();
+        const rows = answer.data as Record<string, number>[];
+        expect(rows.length, 'the demo fleet has surveys in the range').toBeGreaterThan(0);
+        expect(rows).toHaveLength(answer.records_total);
+        expect(answer.surveys).toBe(answer.records_total);
+        for (const [tile, column] of [['tires', 'total_tires'], ['units', 'total_units'], ['exceptions', 'exceptions'], ['units_with_exceptions', 'units_with_exceptions']] as const) {
+          expect(answer[tile], `${tile} is the sum of ${column}`).toBe(sum(rows.map((row) => row[column])));
+        }
+        const { pairs, pdf, sheets } = await filesOf(list.excel, list.pdf, body, as);
+        for (const [label, key] of FILE_TILES) {
+          const text = `${label}: ${String(answer[key])}`;
+          expect(pairs, `${text} in the Excel file`).toContain(text);
+          expect(pdf, `${text} in the PDF`).toContain(text);
+        }
+        // Every survey of the tile is a row of the file, not the screen's first page.
+        const sheet = sheets.find((candidate) => candidate.name === 'Surveys')!;
+        const headerRow = sheet.rows.findIndex((row) => row[0] === 'Survey date');
+        expect(sheet.rows.slice(headerRow + 1).filter((row) => row.length >= 5)).toHaveLength(answer.surveys);
+      }, 120_000);
+    }
   }
 });
+
+/** The survey lists (inspection report for the fleet's manager, dealer survey for the dealer's technician). */
+const SURVEY_LISTS = [
+  { name: 'inspection report', as: () => headers, report: '/api/v2/survey/report', excel: '/api/v2/survey/download_excel_file_survey_reports', pdf: '/api/v2/survey/download_pdf_file_survey_reports' },
+  {
+    name: 'dealer survey report',
+    as: () => dealerHeaders,
+    report: '/api/v2/survey/report-dealer',
+    excel: '/api/v2/survey/download_excel_file_survey_dealer_reports',
+    pdf: '/api/v2/survey/download_pdf_file_survey_dealer_reports',
+  },
+];
+/** The figures both list files write above their table, by the screens' words. */
+const FILE_TILES = [
+  ['Surveys', 'surveys'],
+  ['Units', 'units'],
+  ['Tires', 'tires'],
+  ['Exceptions', 'exceptions'],
+  ['Unit inspections with exceptions', 'units_with_exceptions'],
+  ['Tractor inspections', 'total_of_trucks_surveyed'],
+  ['Trailer inspections', 'total_of_trailers_surveyed'],
+] as const;

@@ -58,7 +58,7 @@ describe('the dashboard picture (PNG) table', () => {
     const words = writtenWords(svg);
     for (const label of ['W5 · Sep 28 - Oct 4', 'W1 · Sep 1 - Sep 6']) {
       const parts = label.split(' ');
-      const start = words.findIndex((word, index) => parts.every((part, offset) => words[index + offset] === part));
+      const start = words.findIndex((_, index) => parts.every((part, offset) => words[index + offset] === part));
       expect(start, `${label} in ${words.join(' ')}`).toBeGreaterThanOrEqual(0);
     }
   });
