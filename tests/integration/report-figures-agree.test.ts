@@ -163,6 +163,33 @@ describe('report figures that agree, on the demo fleet', () => {
       expect((await readPdfPictures(pdfBytes)).filter((picture) => picture.width === 1440)).toHaveLength(3);
     }, 120_000);
 
+    it(`torque summary: the totals are its locations' sums, and both files say the screen's tiles (${range.date_from} - ${range.date_to})`, async () => {
+      const selectable = await app.inject({ method: 'GET', url: '/api/v2/torque_summary_report/select_location_ids?page_size=100', headers });
+      expect(selectable.statusCode, selectable.body.slice(0, 300)).toBe(200);
+      const body = { location_ids: selectable.json().location_ids, date_range_type: 'custom', ...range };
+      const page = (await post('/api/v2/torque_summary_report/get_report', body)).json().torque_summary_page;
+      const totals = page.totals;
+      expect(totals.wheels_checked, 'the demo fleet has torque checks in the range').toBeGreaterThan(0);
+      for (const key of ['wheels_checked', 'in_spec', 'under_torque', 'over_torque']) {
+        expect(totals[key], key).toBe(sum(page.locations.map((row: Record<string, number>) => row[key])));
+      }
+      expect(totals.in_spec + totals.under_torque + totals.over_torque).toBe(totals.wheels_checked);
+      const { pairs, pdf } = await filesOf('/api/v2/torque_summary_report/download_excel', '/api/v2/torque_summary_report/download_pdf', body);
+      const en = (value: number) => value.toLocaleString('en-US');
+      const share = (count: number, percent: number) => `${en(count)} (${percent.toFixed(1)} %)`;
+      for (const text of [
+        `Wheels checked: ${en(totals.wheels_checked)}`,
+        `Units: ${en(totals.units)}`,
+        `Surveys: ${en(totals.surveys)}`,
+        `Within spec: ${share(totals.in_spec, totals.in_spec_percent)}`,
+        `Under torque: ${share(totals.under_torque, totals.under_torque_percent)}`,
+        `Over torque: ${share(totals.over_torque, totals.over_torque_percent)}`,
+      ]) {
+        expect(pairs, `${text} in the Excel file`).toContain(text);
+        expect(pdf, `${text} in the PDF`).toContain(text);
+      }
+    }, 120_000);
+
     for (const list of SURVEY_LISTS) {
       it(`${list.name}: the tiles are its rows' totals, and both files list every row and say the same tiles (${range.date_from} - ${range.date_to})`, async () => {
         const as = list.as();
