@@ -190,6 +190,35 @@ describe('report figures that agree, on the demo fleet', () => {
       }
     }, 120_000);
 
+  }
+
+  for (const positions of [null, ['steer']]) {
+    it(`product wear rate: the tiles are the sums of every page's rows, and both files say them (wheel positions: ${positions?.join(', ') ?? 'all'})`, async () => {
+      const filters = { account_ids: accountIds, ...(positions ? { wheel_positions: positions } : {}) };
+      const rows: { tires: number; unmeasured_tires: number }[] = [];
+      let answer;
+      for (let pageNumber = 1; ; pageNumber += 1) {
+        answer = (await post('/api/v2/product_wear_rate_report/get_product_wear_rates', { ...filters, page_number: pageNumber, page_size: 100 })).json();
+        rows.push(...answer.product_wear_rates);
+        if (rows.length >= answer.total_items || answer.product_wear_rates.length === 0) break;
+      }
+      expect(rows).toHaveLength(answer.total_items);
+      expect(answer.totals.tires, 'the demo fleet has measured tires').toBeGreaterThan(0);
+      expect(answer.totals.tires).toBe(sum(rows.map((row) => row.tires)));
+      expect(answer.totals.unmeasured_tires).toBe(sum(rows.map((row) => row.unmeasured_tires)));
+      const { pairs, pdf } = await filesOf('/api/v2/product_wear_rate_report/get_product_wear_rates_report_xls', '/api/v2/product_wear_rate_report/get_product_wear_rates_report_pdf', filters);
+      for (const text of [
+        `Tires measured: ${answer.totals.tires.toLocaleString('en-US')}`,
+        `Tires left out (fewer than two readings): ${answer.totals.unmeasured_tires.toLocaleString('en-US')}`,
+        `Fleet wear rate (${answer.wear_rate_unit}): ${answer.totals.wear_rate.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
+      ]) {
+        expect(pairs, `${text} in the Excel file`).toContain(text);
+        expect(pdf, `${text} in the PDF`).toContain(text);
+      }
+    }, 120_000);
+  }
+
+  for (const range of RANGES) {
     for (const list of SURVEY_LISTS) {
       it(`${list.name}: the tiles are its rows' totals, and both files list every row and say the same tiles (${range.date_from} - ${range.date_to})`, async () => {
         const as = list.as();

@@ -2,6 +2,7 @@ import type { WearRateResponse } from '../../../contract/product-wear-rate';
 import type { ReportDocument } from '../../exports/report-model';
 import { reportMeta, type ExportContext } from '../../exports/report-meta';
 import { exportI18n } from '../../exports/export-i18n';
+import { fixedFigure, summaryFigure } from '../../exports/format';
 
 export const WEAR_RATE_TITLE = /*i18n*/ 'Product wear rate report';
 const OVERDUE = /*i18n*/ 'Overdue';
@@ -36,9 +37,9 @@ export function wearRateDocument(context: ExportContext, report: Omit<WearRateRe
         // A pull date in the past is said to be overdue, as on the screen.
         rows: report.product_wear_rates.map((row) => ({ ...row, pull_status: row.pull_overdue ? i18n._(OVERDUE) : '' })),
         summary: [
-          { label: /*i18n*/ 'Tires measured', value: String(report.totals.tires) },
-          { label: /*i18n*/ 'Tires left out (fewer than two readings)', value: String(report.totals.unmeasured_tires) },
-          { label: i18n._('Fleet wear rate ({unit})', { unit }), value: report.totals.wear_rate === null ? '–' : report.totals.wear_rate.toFixed(2) },
+          { label: /*i18n*/ 'Tires measured', value: summaryFigure(report.totals.tires, context.language) },
+          { label: /*i18n*/ 'Tires left out (fewer than two readings)', value: summaryFigure(report.totals.unmeasured_tires, context.language) },
+          { label: i18n._('Fleet wear rate ({unit})', { unit }), value: report.totals.wear_rate === null ? '–' : fixedFigure(report.totals.wear_rate, context.language, 2) },
         ],
       },
     ],
