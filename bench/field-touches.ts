@@ -130,9 +130,13 @@ async function fillNewUnit(page: Page, count: TouchCounter, unitNumber: string, 
 const editorAt = (page: Page, key: string) => page.locator(`.fsi-tire-editor[data-position="${key}"]`).waitFor();
 const walkOrder = (page: Page) => page.locator('.fsi-wheel').evaluateAll((wheels) => wheels.map((w) => (w as HTMLElement).dataset.position!));
 
-/** Reads every position of the open unit; after its last, waits for `then` (the trailer's screen, or nothing). Returns the interactions per tire. */
-async function readUnit(page: Page, count: TouchCounter, byGauge: boolean, firstPsi: number, then: RegExp | null): Promise<number[]> {
-  await page.locator('.fsi-wheel').first().waitFor();
+/**
+ * Reads every position of the unit `unitNumber`, once its screen shows; after its last, waits for
+ * `then` (the trailer's screen, or nothing). Returns the interactions per tire.
+ */
+async function readUnit(page: Page, count: TouchCounter, unitNumber: string, byGauge: boolean, firstPsi: number, then: RegExp | null): Promise<number[]> {
+  // The URL changes before the new screen replaces the last one: wait for the editor to name this unit.
+  await page.locator(`.fsi-tire-editor-unit[data-unit-number="${unitNumber}"]`).waitFor();
   const order = await walkOrder(page);
   const perTire: number[] = [];
   for (const [i, key] of order.entries()) {
@@ -193,7 +197,7 @@ await benchMain('field-touches', 'Field survey interactions: 6x4 tractor + 53 ft
       await page.locator(`.fsi-coupling [data-unit-number="${trailerNumber}"]`).waitFor();
     });
     await page.evaluate(() => window.__focusProbe.reset());
-    const handTires = [...(await readUnit(page, hand, false, 100, new RegExp(`/inspect-${trailerNumber}$`))), ...(await readUnit(page, hand, false, 100, null))];
+    const handTires = [...(await readUnit(page, hand, tractorNumber, false, 100, new RegExp(`/inspect-${trailerNumber}$`))), ...(await readUnit(page, hand, trailerNumber, false, 100, null))];
     const handFocus = await readFocusSamples(page);
     const photo = await count('one photo', hand, async () => {
       // "Take photo" sits in the tablet's reading panel; the in-app camera saves on its shutter.
@@ -219,7 +223,7 @@ await benchMain('field-touches', 'Field survey interactions: 6x4 tractor + 53 ft
     await setup.tap(page.locator('#tire-pressure-input'));
     await page.evaluate(() => window.__focusProbe.reset());
     const gauge = new TouchCounter();
-    const gaugeTires = [...(await readUnit(page, gauge, true, 100, new RegExp(`/inspect-${trailerNumber}$`))), ...(await readUnit(page, gauge, true, 100, null))];
+    const gaugeTires = [...(await readUnit(page, gauge, tractorNumber, true, 100, new RegExp(`/inspect-${trailerNumber}$`))), ...(await readUnit(page, gauge, trailerNumber, true, 100, null))];
     const gaugeFocus = await readFocusSamples(page);
 
     metric('add the tractor (target <= 4)', tractorAdd, 'interactions');
