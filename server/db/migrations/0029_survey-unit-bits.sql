@@ -15,6 +15,10 @@ FROM (
   GROUP BY survey_id
 ) b
 WHERE b.survey_id = sc.survey_id;--> statement-breakpoint
+-- The live units of the surveyed locations, per location and type for the tiles and as unit ids
+-- for the units not inspected, both read from the index alone.
+DROP INDEX IF EXISTS "units_live_location_type";--> statement-breakpoint
+CREATE INDEX "units_live_location_type" ON "units" USING btree ("fleet_location_id","unit_type_id","id") WHERE deleted_at is null;--> statement-breakpoint
 -- The bit sets answer every range the unit visits (0024) answered: the visits go.
 DROP TRIGGER IF EXISTS report_log_update_visits ON surveys;--> statement-breakpoint
 DROP TRIGGER IF EXISTS report_log_update_visits ON units;--> statement-breakpoint
