@@ -10,7 +10,7 @@ import { testConfig } from '../server/config';
 import { authHeaders } from '../tests/helpers/sign-in';
 import { benchMain } from './lib/result';
 import { percentile, round } from './lib/stats';
-import { LARGE_FLEET_URL, openSource, requestedScale } from './reports/database-source';
+import { fleetUrl, openSource, requestedScale } from './reports/database-source';
 import { explainStatement, installSqlTimer, type Statement } from './reports/sql-timer';
 
 const WARMUPS = 3;
@@ -91,7 +91,7 @@ await benchMain(scale === 100 ? 'inspection-list' : `inspection-list-scale-${sca
           for (const statement of timer.statements()) if (!slowest || statement.ms > slowest.ms) slowest = statement;
           sqlMs.push(timer.take());
         }
-        const plan = source.sqlTimed && slowest ? `; ${await explainStatement(LARGE_FLEET_URL, slowest).catch((error: unknown) => `EXPLAIN failed: ${String(error)}`)}` : '';
+        const plan = source.sqlTimed && slowest ? `; ${await explainStatement(fleetUrl(), slowest).catch((error: unknown) => `EXPLAIN failed: ${String(error)}`)}` : '';
         const timed = source.sqlTimed ? `SQL p50 ${round(percentile(sqlMs, 50), 1)} / p95 ${round(percentile(sqlMs, 95), 1)} ms` : 'SQL not timed on PGlite';
         metric(label, `HTTP p50 ${round(percentile(http, 50), 1)} / p95 ${round(percentile(http, 95), 1)} ms; ${timed}; ${records} surveys; status ${status}${plan}`);
       }

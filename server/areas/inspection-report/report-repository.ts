@@ -65,13 +65,9 @@ function orderSql(alias: string, query: InspectionQuery): SQL {
 function inspectedUnits(direct: boolean): SQL {
   if (!direct) {
     return sql`seen as materialized (
-      select w.word, bit_or(w.bits) as bits from matched m, unnest(m.unit_words, m.unit_bits) as w(word, bits) group by w.word
+      select w.word, bit_or(w.bits) as bits from (select unnest(unit_words) as word, unnest(unit_bits) as bits from matched) w group by w.word
     ),
-    here as materialized (
-      select u.id >> 6 as word, bit_or(1::bigint << (u.id & 63)) as bits
-      from units u where u.deleted_at is null and u.fleet_location_id in (select fleet_location_id from loc)
-      group by 1
-    ),
+    here as materialized (select word, bits from live where not per_location),
     inspected as materialized (
       select (select coalesce(sum(bit_count(bits::bit(64))), 0) from seen) as inspected,
         (select coalesce(sum(bit_count((seen.bits & here.bits)::bit(64))), 0) from seen join here on here.word = seen.word) as inspected_here
@@ -90,7 +86,8 @@ function inspectedUnits(direct: boolean): SQL {
 /**
  * `matched`: the surveys matching `where` and the report type, with their counts from
  * report_survey_counts (server/reporting/survey-counts.ts says how they are counted: never the
- * readings themselves). `loc`: the live tractors, trailers and units at their locations today.
+ * readings themselves). `live`: the live units at the matched locations today, read once and
+ * grouped both per location (`loc`: tractors, trailers and units) and per word of unit ids.
  * `inspected`: the units the matched surveys inspected, in all and at those locations.
  */
 function ctes(where: SQL, reportType: DealerReportType, kinds: UnitKindIds, direct: boolean): SQL {
@@ -112,14 +109,16 @@ function ctes(where: SQL, reportType: DealerReportType, kinds: UnitKindIds, dire
       ) m
       where ${TYPE_FILTERS[reportType]}
     ),
-    loc as materialized (
-      select u.fleet_location_id, count(*)::int as units,
+    live as materialized (
+      select grouping(u.fleet_location_id) = 0 as per_location, u.fleet_location_id, u.id >> 6 as word, count(*)::int as units,
         (count(*) filter (where ${anyOf(sql.raw('u.unit_type_id'), kinds.trucks)}))::int as tractors,
-        (count(*) filter (where ${anyOf(sql.raw('u.unit_type_id'), kinds.trailers)}))::int as trailers
+        (count(*) filter (where ${anyOf(sql.raw('u.unit_type_id'), kinds.trailers)}))::int as trailers,
+        bit_or(1::bigint << (u.id & 63)) as bits
       from units u
       where u.deleted_at is null and u.fleet_location_id in (select distinct fleet_location_id from matched)
-      group by u.fleet_location_id
+      group by grouping sets ((u.fleet_location_id), (u.id >> 6))
     ),
+    loc as materialized (select fleet_location_id, units, tractors, trailers from live where per_location),
     ${inspectedUnits(direct)},
     filtered as not materialized (
       select m.*, coalesce(loc.tractors, 0) as tractor_units_count, coalesce(loc.trailers, 0) as trailer_units_count,
