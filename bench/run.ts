@@ -20,6 +20,7 @@ const BENCHMARKS: BenchSpec[] = [
   { name: 'replay', file: 'replay-throughput.ts', timeoutMs: 8 * 60_000 },
   { name: 'excel-export', file: 'excel-export.ts', timeoutMs: 3 * 60_000 },
   { name: 'report-endpoints', file: 'report-endpoints.ts', timeoutMs: 12 * 60_000 },
+  { name: 'inspection-list', file: 'inspection-list.ts', timeoutMs: 10 * 60_000 },
   { name: 'lookup-throughput', file: 'lookup-throughput.ts', timeoutMs: 8 * 60_000 },
   { name: 'cluster-load', file: 'cluster-load.ts', timeoutMs: 30 * 60_000 },
 ];

@@ -5,6 +5,8 @@ import { refreshAllChanges } from '../../server/reporting/refresh';
 import { seedDemoFleet, startOfTodayUtc } from '../../server/seed/generate';
 
 export const LARGE_FLEET_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:55499/postgres';
+/** The PostgreSQL fleet a benchmark reads: BENCH_SEEDED_URL when given, else the large one. */
+export const fleetUrl = () => process.env.BENCH_SEEDED_URL ?? LARGE_FLEET_URL;
 const SEED_LOG = '/tmp/seed100.log';
 /** A scale-100 fleet has about 12 million readings; fewer means the load is not over. */
 const MIN_READINGS = 11_000_000;
@@ -51,6 +53,14 @@ async function readings(database: Database): Promise<number> {
  */
 export async function openSource(onProgress: (message: string) => void = () => undefined): Promise<Source> {
   const scale = requestedScale();
+  // A PostgreSQL fleet seeded beforehand at --scale (`npm run seed -- --scale N` into BENCH_SEEDED_URL), measured as it is.
+  const seeded = process.env.BENCH_SEEDED_URL;
+  if (seeded) {
+    const database = await openDatabase({ url: seeded, poolSize: 4 });
+    await database.migrate();
+    await refreshAllChanges(database.db);
+    return { database, label: `PostgreSQL, scale ${scale} seeded beforehand (${(await readings(database)).toLocaleString('en-US')} tire readings)`, sqlTimed: true, scale };
+  }
   if (scale === 100) {
     const large = await largeFleetReady();
     if (large.ready) {

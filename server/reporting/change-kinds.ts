@@ -28,14 +28,10 @@
  *   records changed; migration 0014);
  * - scrap_account (account id): the scrap counts of the account, nothing else (filling the scrap
  *   aggregate of a database upgraded to 0014).
- * - visit_unit (unit id): the unit's visit rows (its location changed or it was removed;
- *   migration 0024); visit_survey (survey id): the visit rows of the units the survey inspected
- *   (its day, account or removal changed). Every change that recomputes a survey's sums
- *   recomputes its units' visits too (./unit-visits.ts).
  * - wear_rollup_account (account id): the wear roll-ups of the account's locations from its
  *   report_tire_wear rows, nothing else (filling the roll-ups of a database upgraded to 0018;
  *   every other change reaches them with the tire rows it recomputes, ./wear-rollups.ts).
  */
-export const NARROW_KINDS = ['crossing', 'inspection', 'survey', 'survey_sums', 'unit', 'dash_location', 'torque_unit', 'wear_tire', 'wear_unit', 'scrap_location', 'visit_unit', 'visit_survey'] as const;
+export const NARROW_KINDS = ['crossing', 'inspection', 'survey', 'survey_sums', 'unit', 'dash_location', 'torque_unit', 'wear_tire', 'wear_unit', 'scrap_location'] as const;
 export const BROAD_KINDS = ['location', 'account', 'all', 'torque_account', 'wear_product', 'wear_account', 'scrap_account', 'wear_rollup_account'] as const;
 export type ChangeKind = (typeof NARROW_KINDS)[number] | (typeof BROAD_KINDS)[number];

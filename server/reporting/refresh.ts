@@ -25,7 +25,6 @@ import { refreshSurveyTallies, SURVEY_TALLY_TABLES } from './survey-tallies';
 import { refreshScrapLocations, refreshScrapScope } from './scrap-counts';
 import { refreshTorqueScope, refreshTorqueUnits } from './torque-counts';
 import { refreshTireWear, refreshTireWearScope, tiresOfSurveys, tiresOfUnits } from './tire-wear';
-import { refreshUnitVisits, refreshUnitVisitsScope, unitsBeforeRefresh, unitsOfSurveys } from './unit-visits';
 import { refreshWearRollupsOfAccount, WEAR_ROLLUP_TABLES } from './wear-rollups';
 
 /** pg_advisory_xact_lock key of every refresh ('rpt' in ASCII). */
@@ -55,8 +54,6 @@ interface Keys {
   wear_tire: number[];
   wear_unit: number[];
   scrap_location: number[];
-  visit_unit: number[];
-  visit_survey: number[];
 }
 
 const or = (...parts: (SQL | null)[]): SQL | null => {
@@ -71,8 +68,6 @@ async function refreshKeys(tx: Db, keys: Keys): Promise<void> {
   if (crossings) await refreshCrossings(tx, crossings, keys.crossing);
 
   const inspections = or(some('ui.id', keys.inspection), some('ui.survey_id', keys.survey));
-  // The units these inspections counted before, so a unit that lost one still gets its visits redone.
-  const unitsBefore = await unitsBeforeRefresh(tx, keys.inspection, keys.survey);
   const touched = inspections ? await refreshInspections(tx, inspections, keys.inspection) : [];
   const ofUnits =
     keys.unit.length === 0
@@ -82,9 +77,6 @@ async function refreshKeys(tx: Db, keys: Keys): Promise<void> {
         );
   const surveys = [...new Set([...keys.survey, ...keys.survey_sums, ...touched, ...ofUnits])];
   if (surveys.length > 0) await refreshSurveySums(tx, anyOf(col('s.id'), surveys), await unitKindIds(tx), surveys);
-  // A unit's tires or type do not change where and when it was inspected.
-  const visited = [...new Set([...keys.survey, ...keys.survey_sums, ...touched, ...keys.visit_survey])];
-  await refreshUnitVisits(tx, [...unitsBefore, ...keys.visit_unit, ...(await unitsOfSurveys(tx, visited))]);
   // A unit's type or tires do not change what its surveys read, only their sums and crossings.
   const read = [...new Set([...keys.survey, ...keys.survey_sums, ...touched])];
   if (read.length > 0) await refreshSurveyTallies(tx, anyOf(col('s.id'), read), read);
@@ -107,7 +99,7 @@ export async function refreshNarrowChanges(db: Db): Promise<number> {
   if (!(await pending(db, NARROW_KINDS))) return 0;
   return lockedTransaction(db, async (tx) => {
     const rows = await queryRows<{ kind: ChangeKind; key: number }>(tx, sql`delete from report_changes where kind = any(${kindList(NARROW_KINDS)}) returning kind, key`);
-    const keys: Keys = { crossing: [], inspection: [], survey: [], survey_sums: [], unit: [], dash_location: [], torque_unit: [], wear_tire: [], wear_unit: [], scrap_location: [], visit_unit: [], visit_survey: [] };
+    const keys: Keys = { crossing: [], inspection: [], survey: [], survey_sums: [], unit: [], dash_location: [], torque_unit: [], wear_tire: [], wear_unit: [], scrap_location: [] };
     const seen = new Set<string>();
     for (const row of rows) {
       const id = `${row.kind}:${row.key}`;
@@ -161,7 +153,6 @@ export async function refreshOneBroadChange(db: Db): Promise<boolean> {
     await refreshCrossings(tx, crossings);
     await refreshInspections(tx, inspections);
     await refreshSurveySums(tx, surveys, await unitKindIds(tx));
-    await refreshUnitVisitsScope(tx, next.kind === 'account' ? { accountId: key } : { locationId: key });
     await refreshSurveyTallies(tx, surveys);
     await refreshDashboard(tx, next.kind === 'account' ? 'account_id' : 'fleet_location_id', [key]);
     await refreshTorqueScope(tx, next.kind === 'account' ? { accountId: key } : { locationId: key });
@@ -193,7 +184,7 @@ export async function rebuildReporting(db: Db, onProgress?: (remaining: number) 
   await lockedTransaction(db, async (tx) => {
     await tx.execute(
       sql.raw(
-        `truncate report_crossing_counts, report_inspection_counts, report_survey_counts, ${SURVEY_TALLY_TABLES.join(', ')}, report_dash_calls, report_dash_items, report_dash_casings, report_dash_na_calls, report_dash_na_items, report_dash_na_casings, report_dash_na_accounts, report_torque_counts, report_tire_wear, ${WEAR_ROLLUP_TABLES.join(', ')}, report_scrap_counts, report_unit_visits, report_changes`,
+        `truncate report_crossing_counts, report_inspection_counts, report_survey_counts, ${SURVEY_TALLY_TABLES.join(', ')}, report_dash_calls, report_dash_items, report_dash_casings, report_dash_na_calls, report_dash_na_items, report_dash_na_casings, report_dash_na_accounts, report_torque_counts, report_tire_wear, ${WEAR_ROLLUP_TABLES.join(', ')}, report_scrap_counts, report_changes`,
       ),
     );
     await tx.execute(sql`insert into report_changes (kind, key) values ('all', 0)`);

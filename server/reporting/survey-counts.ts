@@ -104,19 +104,28 @@ export async function refreshInspections(db: Db, where: SQL, gone: readonly numb
 
 /**
  * Recomputes report_survey_counts for the surveys matching `where` (a condition on surveys s)
- * from report_inspection_counts, so refreshInspections must have run first for any inspection
+ * from report_inspection_counts, the units inspected as a bit set among them (migration 0029), so refreshInspections must have run first for any inspection
  * that changed; removes those among `gone` that no longer exist.
  */
 export async function refreshSurveySums(db: Db, where: SQL, kinds: UnitKindIds, gone: readonly number[] = []): Promise<void> {
   await db.execute(sql`insert into report_survey_counts
-      (survey_id, total_tires, total_units, exceptions, units_with_exceptions, trucks, trailers, readiness_total, readiness_passed, readiness_share)
+      (survey_id, total_tires, total_units, exceptions, units_with_exceptions, trucks, trailers, readiness_total, readiness_passed, readiness_share,
+        unit_words, unit_bits)
     select s.id, coalesce(ic.tires, 0), coalesce(uc.units, 0), coalesce(ic.exceptions, 0), coalesce(ic.units_with_exceptions, 0),
-      coalesce(uc.trucks, 0), coalesce(uc.trailers, 0), coalesce(rc.total, 0), coalesce(rc.passed, 0), rc.passed::float8 / nullif(rc.total, 0)
+      coalesce(uc.trucks, 0), coalesce(uc.trailers, 0), coalesce(rc.total, 0), coalesce(rc.passed, 0), rc.passed::float8 / nullif(rc.total, 0),
+      coalesce(ub.words, '{}'), coalesce(ub.bits, '{}')
     from surveys s
     left join lateral (
       select sum(tires)::int as tires, sum(exceptions)::int as exceptions, (count(*) filter (where exceptions > 0))::int as units_with_exceptions
       from report_inspection_counts where survey_id = s.id
     ) ic on true
+    left join lateral (
+      select array_agg(word order by word) as words, array_agg(bits order by word) as bits
+      from (
+        select unit_id >> 6 as word, bit_or(1::bigint << (unit_id & 63)) as bits
+        from report_inspection_counts where survey_id = s.id group by 1
+      ) w
+    ) ub on true
     left join lateral (
       select count(*)::int as units,
         (count(*) filter (where ${anyOf(col('u.unit_type_id'), kinds.trucks)}))::int as trucks,
@@ -130,7 +139,7 @@ export async function refreshSurveySums(db: Db, where: SQL, kinds: UnitKindIds, 
     on conflict (survey_id) do update set total_tires = excluded.total_tires, total_units = excluded.total_units,
       exceptions = excluded.exceptions, units_with_exceptions = excluded.units_with_exceptions, trucks = excluded.trucks,
       trailers = excluded.trailers, readiness_total = excluded.readiness_total, readiness_passed = excluded.readiness_passed,
-      readiness_share = excluded.readiness_share`);
+      readiness_share = excluded.readiness_share, unit_words = excluded.unit_words, unit_bits = excluded.unit_bits`);
   if (gone.length > 0) {
     await db.execute(
       sql`delete from report_survey_counts r where ${anyOf(col('r.survey_id'), gone)} and not exists (select 1 from surveys s where s.id = r.survey_id)`,

@@ -13,7 +13,6 @@ export async function snapshotAggregates(db: Db) {
     crossings: plain(await queryRows(db, sql`select * from report_crossing_counts order by crossing_id`)),
     inspections: plain(await queryRows(db, sql`select * from report_inspection_counts order by unit_inspection_id`)),
     surveys: plain(await queryRows(db, sql`select * from report_survey_counts order by survey_id`)),
-    unitVisits: plain(await queryRows(db, sql`select * from report_unit_visits order by unit_id, fleet_location_id, account_id`)),
     surveyLevels: plain(
       await queryRows(db, sql`select * from report_survey_levels order by survey_id, position_class, tire_size_id nulls first, pressure_level, tread_level, target nulls first`),
     ),

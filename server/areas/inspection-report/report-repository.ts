@@ -3,18 +3,12 @@ import { formatUsDate } from '../../../contract/date-ranges';
 import type { DealerReportType } from '../../../contract/dealer-survey';
 import type { InspectionReportRow, InspectionSummary } from '../../../contract/inspection-report';
 import type { Db } from '../../db/client';
-import { queryRows, reportRows } from '../../db/query';
+import { reportRows } from '../../db/query';
 import { accounts, fleetLocations, surveys } from '../../db/schema';
 import { refreshNarrowChanges } from '../../reporting/refresh';
 import { unitKindIds, type UnitKindIds } from '../../reporting/survey-counts';
 import { anyOf } from '../../tenancy';
-import type { InspectionFilter, VisitsFilter } from './report-filter';
-
-/** The visits of a filter, read from the range's first day. */
-interface ReadableVisits {
-  filter: VisitsFilter;
-  since: Date;
-}
+import type { InspectionFilter } from './report-filter';
 
 const TYPE_FILTERS: Record<DealerReportType, SQL> = {
   all: sql.raw('true'),
@@ -62,31 +56,21 @@ function orderSql(alias: string, query: InspectionQuery): SQL {
   return sql.raw(`${alias}.${ORDER_COLUMNS[query.orderBy] ?? 'survey_date'} ${direction} nulls last, ${alias}.survey_id ${direction}`);
 }
 
-/** The visit column that holds the last day of a survey of the report type (server/reporting/unit-visits.ts). */
-const LAST_VISIT: Record<DealerReportType, SQL> = {
-  all: sql.raw('report_unit_visits.last_any'),
-  exceptions: sql.raw('report_unit_visits.last_exceptions'),
-  trailer_readiness: sql.raw('report_unit_visits.last_readiness'),
-};
-
 /**
  * The units the matched surveys inspected (`inspected`) and, of those, the live ones at the
- * matched locations today (`inspected_here`). From the visits when the filter allows it: one row
- * per unit and place, counted per location of the unit today, and a unit with rows at more than
- * one place once (its own group). Otherwise from every matched inspection.
+ * matched locations today (`inspected_here`). From the surveys' bit sets (migration 0029): the
+ * words OR-ed per word number, their set bits counted, and AND-ed with the same words of the
+ * live units at those locations. `direct` counts every matched inspection instead.
  */
-function inspectedUnits(reportType: DealerReportType, visits: ReadableVisits | null): SQL {
-  if (visits) {
-    return sql`visited as materialized (
-      select unit_location_id, case when repeated then unit_id end as again, case when bool_or(repeated) then 1 else count(*) end as units
-      from ${visits.filter.from}
-      where ${visits.filter.where} and ${LAST_VISIT[reportType]} >= ${visits.since}
-      group by 1, 2
+function inspectedUnits(direct: boolean): SQL {
+  if (!direct) {
+    return sql`seen as materialized (
+      select w.word, bit_or(w.bits) as bits from (select unnest(unit_words) as word, unnest(unit_bits) as bits from matched) w group by w.word
     ),
+    here as materialized (select word, bits from live where not per_location),
     inspected as materialized (
-      select coalesce(sum(units), 0) as inspected,
-        coalesce(sum(units) filter (where unit_location_id in (select fleet_location_id from loc)), 0) as inspected_here
-      from visited
+      select (select coalesce(sum(bit_count(bits::bit(64))), 0) from seen) as inspected,
+        (select coalesce(sum(bit_count((seen.bits & here.bits)::bit(64))), 0) from seen join here on here.word = seen.word) as inspected_here
     )`;
   }
   return sql`seen as materialized (
@@ -102,10 +86,11 @@ function inspectedUnits(reportType: DealerReportType, visits: ReadableVisits | n
 /**
  * `matched`: the surveys matching `where` and the report type, with their counts from
  * report_survey_counts (server/reporting/survey-counts.ts says how they are counted: never the
- * readings themselves). `loc`: the live tractors, trailers and units at their locations today.
+ * readings themselves). `live`: the live units at the matched locations today, read once and
+ * grouped both per location (`loc`: tractors, trailers and units) and per word of unit ids.
  * `inspected`: the units the matched surveys inspected, in all and at those locations.
  */
-function ctes(where: SQL, reportType: DealerReportType, kinds: UnitKindIds, visits: ReadableVisits | null): SQL {
+function ctes(where: SQL, reportType: DealerReportType, kinds: UnitKindIds, direct: boolean): SQL {
   return sql`matched as materialized (
       select * from (
         select ${surveys.id} as survey_id, ${surveys.surveyDate} as survey_date, ${surveys.fleetLocationId} as fleet_location_id,
@@ -114,7 +99,8 @@ function ctes(where: SQL, reportType: DealerReportType, kinds: UnitKindIds, visi
           coalesce(sc.total_tires, 0) as total_tires, coalesce(sc.total_units, 0) as total_units,
           coalesce(sc.exceptions, 0) as exceptions, coalesce(sc.units_with_exceptions, 0) as units_with_exceptions,
           coalesce(sc.trucks, 0) as trucks, coalesce(sc.trailers, 0) as trailers,
-          coalesce(sc.readiness_total, 0) as readiness_total, coalesce(sc.readiness_passed, 0) as readiness_passed, sc.readiness_share
+          coalesce(sc.readiness_total, 0) as readiness_total, coalesce(sc.readiness_passed, 0) as readiness_passed, sc.readiness_share,
+          sc.unit_words, sc.unit_bits
         from ${surveys}
         join ${accounts} on ${accounts.id} = ${surveys.accountId}
         join ${fleetLocations} on ${fleetLocations.id} = ${surveys.fleetLocationId}
@@ -123,15 +109,17 @@ function ctes(where: SQL, reportType: DealerReportType, kinds: UnitKindIds, visi
       ) m
       where ${TYPE_FILTERS[reportType]}
     ),
-    loc as materialized (
-      select u.fleet_location_id, count(*)::int as units,
+    live as materialized (
+      select grouping(u.fleet_location_id) = 0 as per_location, u.fleet_location_id, u.id >> 6 as word, count(*)::int as units,
         (count(*) filter (where ${anyOf(sql.raw('u.unit_type_id'), kinds.trucks)}))::int as tractors,
-        (count(*) filter (where ${anyOf(sql.raw('u.unit_type_id'), kinds.trailers)}))::int as trailers
+        (count(*) filter (where ${anyOf(sql.raw('u.unit_type_id'), kinds.trailers)}))::int as trailers,
+        bit_or(1::bigint << (u.id & 63)) as bits
       from units u
       where u.deleted_at is null and u.fleet_location_id in (select distinct fleet_location_id from matched)
-      group by u.fleet_location_id
+      group by grouping sets ((u.fleet_location_id), (u.id >> 6))
     ),
-    ${inspectedUnits(reportType, visits)},
+    loc as materialized (select fleet_location_id, units, tractors, trailers from live where per_location),
+    ${inspectedUnits(direct)},
     filtered as not materialized (
       select m.*, coalesce(loc.tractors, 0) as tractor_units_count, coalesce(loc.trailers, 0) as trailer_units_count,
         round(100.0 * m.trucks / nullif(loc.tractors, 0), 1)::float8 as tractors_pct,
@@ -194,21 +182,6 @@ function toRow(row: Record<string, unknown>): InspectionReportRow {
   };
 }
 
-/**
- * The visits answer for the filter when it allows them and no matching survey is dated on or
- * after the range's end (a range that reaches today, on clocks that agree), so that "last visit
- * on or after the start" means "visited in the range". `direct` reads every inspection instead.
- */
-export async function visitsFor(db: Db, filter: InspectionFilter, direct: boolean): Promise<ReadableVisits | null> {
-  if (direct || !filter.visits) return null;
-  const later = await queryRows<{ found: boolean }>(
-    db,
-    sql`select exists (select 1 from ${surveys} join ${accounts} on ${accounts.id} = ${surveys.accountId}
-      join ${fleetLocations} on ${fleetLocations.id} = ${surveys.fleetLocationId} where ${filter.visits.laterSurveys}) as found`,
-  );
-  return later[0]?.found ? null : { filter: filter.visits, since: filter.range.from };
-}
-
 /** One page and the summary over every matching survey, in one statement. */
 export async function inspectionReportPage(
   db: Db,
@@ -219,11 +192,10 @@ export async function inspectionReportPage(
 ) {
   await refreshNarrowChanges(db);
   const kinds = await unitKindIds(db);
-  const visits = await visitsFor(db, filter, options.direct ?? false);
   const offset = (page.page_number - 1) * page.page_size;
   const rows = await reportRows<Record<string, unknown>>(
     db,
-    sql`with ${ctes(filter.where, query.reportType, kinds, visits)}
+    sql`with ${ctes(filter.where, query.reportType, kinds, options.direct ?? false)}
     select summary.*, p.* from summary
     left join lateral (${pageOf(query, page.page_size, offset)}) p on true
     order by ${orderSql('p', query)}`,
@@ -235,10 +207,9 @@ export async function inspectionReportPage(
 export async function allInspectionRows(db: Db, filter: InspectionFilter, query: InspectionQuery) {
   await refreshNarrowChanges(db);
   const kinds = await unitKindIds(db);
-  const visits = await visitsFor(db, filter, false);
   const rows = await reportRows<Record<string, unknown>>(
     db,
-    sql`with ${ctes(filter.where, query.reportType, kinds, visits)}
+    sql`with ${ctes(filter.where, query.reportType, kinds, false)}
     select summary.*, f.* from summary left join named f on true
     order by ${orderSql('f', query)}`,
   );

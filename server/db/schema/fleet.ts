@@ -68,8 +68,8 @@ export const units = pgTable(
   (t) => [
     uniqueIndex('units_location_number_live').on(t.fleetLocationId, t.unitNumber).where(sql`deleted_at is null`),
     index().on(t.accountId),
-    // The inspection report counts the live units of each surveyed location by type.
-    index('units_live_location_type').on(t.fleetLocationId, t.unitTypeId).where(sql`deleted_at is null`),
+    // The inspection report counts the live units of each surveyed location by type and by id.
+    index('units_live_location_type').on(t.fleetLocationId, t.unitTypeId, t.id).where(sql`deleted_at is null`),
   ],
 );
 

@@ -1,4 +1,5 @@
-import { bigint, boolean, doublePrecision, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, doublePrecision, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * The reporting layer (server/reporting): aggregates the reports read instead of raw readings.
@@ -75,29 +76,13 @@ export const reportSurveyCounts = pgTable(
     readinessPassed: integer().notNull(),
     /** readiness_passed / readiness_total, null without checks: the report sorts by it. */
     readinessShare: doublePrecision(),
+    /**
+     * The units inspected as a bit set (migration 0029): unit id u is bit u % 64 of the word
+     * numbered u / 64; `unit_words` holds the word numbers, ascending, `unit_bits` the words.
+     */
+    unitWords: integer().array().notNull().default(sql`'{}'`),
+    unitBits: bigint({ mode: 'bigint' }).array().notNull().default(sql`'{}'`),
   },
-);
-
-/**
- * Per unit and the location and account of its surveys: the last survey day of any live survey
- * that inspected it, of one with exceptions and of one with trailer checks (the inspection
- * report's units inspected; server/reporting/unit-visits.ts). `unit_location_id` is the unit's
- * location today (null once removed); `repeated` marks a unit with more than one row, the only
- * ones that need counting distinct.
- */
-export const reportUnitVisits = pgTable(
-  'report_unit_visits',
-  {
-    unitId: integer().notNull(),
-    fleetLocationId: integer().notNull(),
-    accountId: integer().notNull(),
-    unitLocationId: integer(),
-    repeated: boolean().notNull(),
-    lastAny: timestamp({ withTimezone: true }).notNull(),
-    lastExceptions: timestamp({ withTimezone: true }),
-    lastReadiness: timestamp({ withTimezone: true }),
-  },
-  (t) => [primaryKey({ columns: [t.unitId, t.fleetLocationId, t.accountId] }), index().on(t.accountId), index().on(t.fleetLocationId)],
 );
 
 /*

@@ -1,0 +1,128 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inspectionReportRequest, type InspectionReportInput } from '../../contract/inspection-report';
+import { resolveInspectionFilter } from '../../server/areas/inspection-report/report-filter';
+import { inspectionReportPage } from '../../server/areas/inspection-report/report-repository';
+import type { Db } from '../../server/db/client';
+import { queryRows } from '../../server/db/query';
+import { seedDemoFleet } from '../../server/seed/generate';
+import type { Scope } from '../../server/tenancy';
+import { createTestDatabase, type TestDatabase } from '../helpers/database';
+
+/**
+ * The inspection report's units inspected and not inspected, read from the surveys' bit sets
+ * (migration 0029), equal the count over every matched inspection for every range, report type,
+ * surveyor, dealer and place filter, before and after writes that add, move, remove and re-date
+ * what the bit sets keep. The bit-set answer is taken with report_inspection_counts emptied (and
+ * put back), so it cannot come from counting the inspections.
+ */
+let database: TestDatabase;
+let db: Db;
+const NOW = new Date('2026-11-20T00:00:00Z');
+const TODAY = new Date('2026-11-20T15:00:00Z');
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = database.db;
+  await seedDemoFleet(db, { scale: 0.03, now: NOW });
+}, 300_000);
+afterAll(async () => {
+  await database?.close();
+});
+
+const ids = async (query: ReturnType<typeof sql>) => (await queryRows<{ id: number }>(db, query)).map((row) => Number(row.id));
+
+class Rollback extends Error {}
+
+type Page = Awaited<ReturnType<typeof inspectionReportPage>>;
+
+/** The page as the report answers it, with no per-inspection count to read. */
+async function withoutInspectionCounts(read: (tx: Db) => Promise<Page>): Promise<Page> {
+  let page: Page | undefined;
+  await db
+    .transaction(async (tx) => {
+      await tx.execute(sql`delete from report_inspection_counts`);
+      page = await read(tx as unknown as Db);
+      throw new Rollback();
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof Rollback)) throw error;
+    });
+  return page!;
+}
+
+/** Compares every scope and body; answers how many comparisons counted any inspected unit. */
+async function compare(scopes: Scope[], bodies: InspectionReportInput[]): Promise<number> {
+  let counted = 0;
+  for (const scope of scopes) {
+    for (const input of bodies) {
+      const body = inspectionReportRequest.parse(input);
+      const filter = await resolveInspectionFilter(db, scope, body, TODAY);
+      const query = { reportType: body.report_type, orderBy: body.order_by, desc: body.is_sort_desc };
+      const direct = await inspectionReportPage(db, filter, query, body, { direct: true });
+      const fromBits = await withoutInspectionCounts((tx) => inspectionReportPage(tx, filter, query, body));
+      expect(fromBits, JSON.stringify({ scope, input })).toEqual(direct);
+      if (direct.summary.inspected_units > 0) counted += 1;
+    }
+  }
+  return counted;
+}
+
+describe('inspection report units from the surveys’ bit sets', () => {
+  it('counts the units inspected and not inspected as every matched inspection does, for every range and filter', async () => {
+    const [largest, second] = await ids(sql`select account_id as id from surveys group by 1 order by count(*) desc, 1 limit 2`);
+    const locations = await ids(sql`select id from fleet_locations where account_id = ${largest!} order by id`);
+    const [state] = await queryRows<{ country: string; state: string }>(db, sql`select country, state from fleet_locations where id = ${locations[0]!}`);
+    const [dealer] = await ids(sql`select dealer_id as id from surveys where account_id = ${largest!} and dealer_id is not null group by 1 order by count(*) desc limit 1`);
+    const dealerAccounts = await ids(sql`select distinct account_id as id from surveys where dealer_id = ${dealer!} order by 1`);
+    const surveyors = await ids(sql`select survey_by_user_id as id from surveys where account_id = ${largest!} group by 1 order by count(*) desc limit 2`);
+    const scopes: Scope[] = [
+      { kind: 'staff' },
+      { kind: 'customer', accountIds: [largest!, second!], openAccountIds: [second!], locationIds: locations.filter((_, index) => index % 2 === 0) },
+      { kind: 'dealer', dealerId: dealer!, accountIds: dealerAccounts },
+    ];
+    const bodies: InspectionReportInput[] = [];
+    for (const report_type of ['all', 'exceptions', 'trailer_readiness'] as const) {
+      bodies.push(
+        { report_type },
+        { report_type, date_range_type: 'year_to_date' },
+        { report_type, date_range_type: 'custom', date_from: '01/01/2025', date_to: '12/31/2025' },
+        { report_type, date_range_type: 'custom', date_from: '03/01/2026', date_to: '03/31/2026' },
+        { report_type, date_range_type: 'year_to_date', survey_by_user_ids: surveyors.slice(0, 1) },
+      );
+    }
+    bodies.push(
+      { date_range_type: 'custom', date_from: '06/01/2025', date_to: '11/20/2026', survey_by_user_ids: surveyors },
+      { date_range_type: 'year_to_date', include_local_books: false },
+      { date_range_type: 'custom', date_from: '01/01/2025', date_to: '12/31/2025', country: state!.country, states: [state!.state] },
+      { date_range_type: 'year_to_date', location_ids: locations.filter((_, index) => index % 2 === 0).slice(0, 2) },
+      { date_range_type: 'year_to_date', account_types: [2, 4] },
+    );
+    const before = await compare(scopes, bodies);
+    expect(before).toBeGreaterThan(scopes.length * 10);
+
+    // A foreign account and a dealer that made no survey see nothing, from either count.
+    const foreign: Scope[] = [
+      { kind: 'customer', accountIds: [999_999], openAccountIds: [999_999], locationIds: [] },
+      { kind: 'dealer', dealerId: 999_999, accountIds: [largest!] },
+    ];
+    expect(await compare(foreign, [{}, { date_range_type: 'custom', date_from: '01/01/2025', date_to: '12/31/2025' }])).toBe(0);
+
+    // A unit surveyed at a second place (counted once), a unit moved and one removed, an
+    // inspection removed, a survey re-dated and one removed.
+    const [unit, moved, removed] = await ids(sql`select distinct unit_id as id from unit_inspections order by 1 limit 3`);
+    const [other] = await queryRows<{ id: number; account_id: number }>(
+      db,
+      sql`select fl.id, fl.account_id from fleet_locations fl join units u on u.account_id = fl.account_id and u.id = ${unit!} where fl.id <> u.fleet_location_id limit 1`,
+    );
+    const [survey] = await ids(sql`insert into surveys (account_id, fleet_location_id, survey_by_user_id, survey_date)
+      values (${other!.account_id}, ${other!.id}, (select min(id) from users), ${new Date('2025-07-19T10:00:00Z')}) returning id`);
+    await db.execute(sql`insert into unit_inspections (survey_id, unit_id, inspected_at) values (${survey!}, ${unit!}, now())`);
+    await db.execute(sql`update units set fleet_location_id = ${other!.id} where id = ${moved!} and account_id = ${other!.account_id}`);
+    await db.execute(sql`update units set deleted_at = now() where id = ${removed!}`);
+    await db.execute(sql`delete from unit_inspections where id = (select max(id) from unit_inspections where survey_id <> ${survey!})`);
+    await db.execute(sql`update surveys set survey_date = survey_date - interval '400 days' where id = (select max(id) from surveys where id <> ${survey!})`);
+    await db.execute(sql`update surveys set deleted_at = now() where id = (select max(id) - 1 from surveys where id <> ${survey!})`);
+    expect(await compare(scopes, bodies)).toBeGreaterThan(scopes.length * 10);
+  });
+});
