@@ -103,7 +103,7 @@ function drawTable(page: Page, input: ExportInput, report: ReportResult, index: 
   const fields = readerFields(report.report_type, comparesPrevious(report));
   const headers = [...(isPeriod ? [i18n._('Period')] : []), ...fields.map((field) => fieldHeading(i18n, field))];
   const rows = sortedTable(report, paramsOf(input, index)).map((row) => [
-    ...(isPeriod ? [periodText(row, report.report_part !== null)] : []),
+    ...(isPeriod ? [periodText(row, report.report_part !== null, input.language)] : []),
     ...fields.map((field) => (typeof row[field] === 'number' || row[field] === null ? format(field, row[field] as number | null) : String(row[field] ?? ''))),
   ]);
   const widths = columnWidths(headers, rows);
