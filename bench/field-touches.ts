@@ -1,13 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { DEMO_USERS } from '../server/seed/demo-users';
 import { launchChromium } from './browser/chromium';
+import { startPortal } from './browser/portal';
 import { FOCUS_PROBE, readFocusSamples, TouchCounter } from './browser/touch-counter';
 import { benchMain } from './lib/result';
 import { percentile, round, withDeadline } from './lib/stats';
@@ -26,42 +25,6 @@ const TRACTOR = 'Tractor 6x4 (2-4-4)';
 const TRAILER = 'Trailer tandem (4-4)';
 /** The shutter and the confirm tick of the tablet's own camera app, outside the page. */
 const CAMERA_APP_TOUCHES = 2;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** The portal as deployed: server/main.ts serving dist/, its data on PGlite in a fresh folder. */
-async function startPortal(dataDir: string): Promise<{ base: string; child: ChildProcess }> {
-  const port = await freePort();
-  // PGlite whatever the shell says: the benchmark never needs the scale-100 PostgreSQL fleet.
-  const { DATABASE_URL: _postgres, ...env } = process.env;
-  const child = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'server/main.ts')], {
-    cwd: root,
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_SCALE: '0.05', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 240_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the portal exited with ${child.exitCode}`);
-    const up = await fetch(`${base}/api/v2/authorization/start`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return { base, child };
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  child.kill();
-  throw new Error('the portal did not start within 240 s');
-}
 
 /** Signed in, under the service worker, the location on the device; its id. Not counted: done once with signal. */
 async function onTheYard(page: Page): Promise<number> {
