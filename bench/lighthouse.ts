@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -37,6 +37,8 @@ interface Figures {
   lcp: number;
   fcp: number;
   landed: string;
+  /** Lighthouse's measure of the machine's speed during the run (a quiet desktop is 1,500 to 2,500). */
+  benchmarkIndex: number;
 }
 
 function launchChrome(): Promise<LaunchedChrome> {
@@ -52,6 +54,8 @@ async function audit(port: number, url: string, mode: (typeof MODES)[number]): P
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  // BENCH_LHR_DIR keeps every report, to read what a screen spends its time on.
+  if (process.env.BENCH_LHR_DIR) writeFileSync(join(process.env.BENCH_LHR_DIR, `${new URL(url).pathname.replaceAll('/', '_')}-${mode}-${Date.now()}.json`), JSON.stringify(lhr));
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -60,6 +64,7 @@ async function audit(port: number, url: string, mode: (typeof MODES)[number]): P
     lcp: value('largest-contentful-paint'),
     fcp: value('first-contentful-paint'),
     landed: new URL(lhr.finalDisplayedUrl).pathname,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -70,6 +75,7 @@ await benchMain('lighthouse', 'Lighthouse 12 performance per screen: mobile, sim
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-lighthouse-'));
   const portal = await withDeadline('portal start', 250_000, startPortal(dataDir));
   const misses: string[] = [];
+  const speeds: number[] = [];
   let version = '';
   try {
     // One browser profile per user: reports as the Northline fleet manager (every report code),
@@ -95,6 +101,7 @@ await benchMain('lighthouse', 'Lighthouse 12 performance per screen: mobile, sim
           }
           for (const mode of MODES) {
             const figures = runs[mode];
+            speeds.push(...figures.map((f) => f.benchmarkIndex));
             const landed = figures.find((f) => f.landed !== screen.path.split('?')[0]);
             if (landed) note(`${screen.name} (${screen.path}) ${mode} landed on ${landed.landed}.`);
             const m = {
@@ -119,6 +126,8 @@ await benchMain('lighthouse', 'Lighthouse 12 performance per screen: mobile, sim
       }
     }
     metric(`screens and modes missing the target (score >= ${TARGET.score}, CLS <= ${TARGET.cls}, TBT <= ${TARGET.tbt} ms)`, misses.length);
+    metric('machine speed during the runs (Lighthouse benchmarkIndex): median', Math.round(median(speeds)));
+    metric('machine speed during the runs (Lighthouse benchmarkIndex): lowest', Math.round(Math.min(...speeds)));
     if (misses.length > 0) note(`Missing the target: ${misses.join('; ')}.`);
     note(
       `Lighthouse 12.2.3 on ${version} (Debian, headless), performance category, mobile form factor (412x823) with the default simulated throttling (150 ms RTT, 1.6 Mbps, 4x CPU). The portal (server/main.ts, dist/) on PGlite, demo fleet scale 0.05, on the same machine. Cold: Lighthouse's storage reset (HTTP cache, service worker, Cache Storage) with the session kept in local storage; warm: disableStorageReset right after the cold load of the same screen. Median of ${RUNS} runs per screen and mode.`,
