@@ -31,12 +31,12 @@ test('a unit with a 5-axle configuration and a survey made offline are sent exac
   // A survey, offline: it opens at once under its local id.
   await startSurvey(page, locationId, `Offline yard survey ${unitNumber}`);
 
-  // Back on the location's surveys: the new survey is marked as not yet sent, the bar counts both.
+  // Back on the location's surveys (the survey was started from its list): the new survey is
+  // marked as not yet sent, the bar counts both.
   await page.goBack();
   await page.goBack();
-  await expect(page).toHaveURL(new RegExp(`/locations/${locationId}/dashboard`));
+  await expect(page).toHaveURL(new RegExp(`/locations/${locationId}/surveys$`));
   await expect.poll(() => unsentChanges(page)).toBeGreaterThanOrEqual(2);
-  await page.locator(`a[href="/locations/${locationId}/surveys"]`).first().click();
   await expect(page.locator('tbody tr[data-pending]')).toHaveCount(1);
 
   // Signal again: the queue drains to zero by itself.

@@ -105,6 +105,8 @@ async function run(driver: WebDriver, proxy: SwitchableProxy): Promise<void> {
   // The server is gone; the device still believes it is online.
   proxy.cut();
   const comments = `WebKit offline survey ${Date.now().toString(36)}`;
+  // The survey list's form, which takes comments (the dashboard's "Start survey" takes none).
+  await (await visible(driver, By.css(`a[href="/locations/${locationId}/surveys"]`), "the location's surveys")).click();
   await (await visible(driver, By.css(`a[href="/locations/${locationId}/surveys/add"]`), 'Start a survey')).click();
   await (await visible(driver, By.css('textarea'), 'the survey comments')).sendKeys(comments);
   await driver.findElement(By.css('form button[type="submit"]')).click();
