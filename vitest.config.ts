@@ -22,6 +22,7 @@ export default mergeConfig(
             name: 'pglite',
             include: integration,
             env: { TEST_DB: 'pglite' },
+            globalSetup: ['tests/setup/migrated-pglite.ts'],
             testTimeout: 60_000,
             hookTimeout: 120_000,
           },

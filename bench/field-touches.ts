@@ -23,8 +23,6 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const TECHNICIAN = DEMO_USERS.find((u) => u.login === 'service@interstate-tire.example')!;
 const TRACTOR = 'Tractor 6x4 (2-4-4)';
 const TRAILER = 'Trailer tandem (4-4)';
-/** The shutter and the confirm tick of the tablet's own camera app, outside the page. */
-const CAMERA_APP_TOUCHES = 2;
 
 /** Signed in, under the service worker, the location on the device; its id. Not counted: done once with signal. */
 async function onTheYard(page: Page): Promise<number> {
@@ -34,8 +32,9 @@ async function onTheYard(page: Page): Promise<number> {
   });
   await page.reload();
   await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
-  // The yard of the issue: a location whose most used configurations (the add-unit screen's
-  // offers) include the 6x4 tractor and the tandem trailer; else the first one.
+  // The yard of the issue: a location whose most used configuration that is no trailer is the 6x4
+  // tractor and whose most used trailer one is the tandem (what the add-unit form arrives with);
+  // else the last one.
   const table = page.locator('.fs-location-table tbody tr');
   await table.first().waitFor();
   const rows = await table.count();
@@ -43,7 +42,7 @@ async function onTheYard(page: Page): Promise<number> {
     await table.nth(row).locator('button').click();
     await page.waitForURL(/\/locations\/\d+\/dashboard$/);
     const locationId = Number(/\/locations\/(\d+)\//.exec(page.url())![1]);
-    if (row === rows - 1 || (await offersBoth(page, locationId))) {
+    if (row === rows - 1 || (await prefillsBoth(page, locationId))) {
       await page.getByTestId('offline-ready').waitFor({ timeout: 90_000 });
       return locationId;
     }
@@ -52,22 +51,31 @@ async function onTheYard(page: Page): Promise<number> {
   throw new Error('The technician has no location');
 }
 
-/** Whether the location's three most used configurations include both of the walk's. */
-async function offersBoth(page: Page, locationId: number): Promise<boolean> {
+/** Whether the location's most used configurations, trailers and others apart (ties by name), are the walk's. */
+async function prefillsBoth(page: Page, locationId: number): Promise<boolean> {
   const { token, key } = await page.evaluate(() => ({ token: localStorage.getItem('TOKEN') ?? '', key: localStorage.getItem('API_KEY') ?? '' }));
   const response = await page.request.post('/api/v2/fleet_survey/get_units', { headers: { authorization: `Bearer ${token}`, api_key: key }, data: { location_id: locationId, page_size: 1000 } });
   const { units } = (await response.json()) as { units: { axle_configuration: string | null }[] };
   const counts = new Map<string, number>();
   for (const unit of units) if (unit.axle_configuration) counts.set(unit.axle_configuration, (counts.get(unit.axle_configuration) ?? 0) + 1);
-  const top = [...counts.entries()].sort(([a, x], [b, y]) => y - x || a.localeCompare(b)).slice(0, 3).map(([name]) => name);
-  return top.includes(TRACTOR) && top.includes(TRAILER);
+  const ranked = [...counts.entries()].sort(([a, x], [b, y]) => y - x || a.localeCompare(b)).map(([name]) => name);
+  return ranked.find((name) => !/trailer/i.test(name)) === TRACTOR && ranked.find((name) => /trailer/i.test(name)) === TRAILER;
 }
 
-/** A new unit on the open form: number, then one tap on the location's most used configuration (else type and card). */
+/**
+ * A new unit on the open form: the number, then (unless the form arrived with the configuration
+ * chosen) one tap on the location's offer of it, else type and card; then save.
+ */
 async function fillNewUnit(page: Page, count: TouchCounter, unitNumber: string, type: string, configuration: string, note: (text: string) => void): Promise<void> {
   await count.fill(page.locator('input[name="unit_number"]'), unitNumber);
+  // The form says when it arrived with a configuration chosen, as soon as the device's units are read.
+  await page.getByTestId('prefilled').waitFor({ timeout: 5_000 }).catch(() => undefined);
+  const chosen = page.locator('label.fs-config-card', { has: page.locator('input[type="radio"]:checked') }).locator('.fs-config-name');
   const offer = page.locator('.fs-quick-used [data-configuration]', { hasText: configuration });
-  if ((await offer.count()) > 0) {
+  if ((await chosen.textContent())?.trim() === configuration) {
+    // Pre-selected: nothing to tap.
+  } else if ((await offer.count()) > 0) {
+    note(`${configuration} was not what the form arrived with: one tap on the location's offer.`);
     await count.tap(offer.first());
   } else {
     note(`${configuration} was not among the location's most used: type and configuration picked by hand.`);
@@ -80,9 +88,13 @@ async function fillNewUnit(page: Page, count: TouchCounter, unitNumber: string, 
 const editorAt = (page: Page, key: string) => page.locator(`.fsi-tire-editor[data-position="${key}"]`).waitFor();
 const walkOrder = (page: Page) => page.locator('.fsi-wheel').evaluateAll((wheels) => wheels.map((w) => (w as HTMLElement).dataset.position!));
 
-/** Reads every position of the open unit; after its last, waits for `then` (the trailer's screen, or nothing). Returns the interactions per tire. */
-async function readUnit(page: Page, count: TouchCounter, byGauge: boolean, firstPsi: number, then: RegExp | null): Promise<number[]> {
-  await page.locator('.fsi-wheel').first().waitFor();
+/**
+ * Reads every position of the unit `unitNumber`, once its screen shows; after its last, waits for
+ * `then` (the trailer's screen, or nothing). Returns the interactions per tire.
+ */
+async function readUnit(page: Page, count: TouchCounter, unitNumber: string, byGauge: boolean, firstPsi: number, then: RegExp | null): Promise<number[]> {
+  // The URL changes before the new screen replaces the last one: wait for the editor to name this unit.
+  await page.locator(`.fsi-tire-editor-unit[data-unit-number="${unitNumber}"]`).waitFor();
   const order = await walkOrder(page);
   const perTire: number[] = [];
   for (const [i, key] of order.entries()) {
@@ -110,7 +122,8 @@ await benchMain('field-touches', 'Field survey interactions: 6x4 tractor + 53 ft
   if (!existsSync(join(root, 'dist/index.html'))) throw new Error('The built app is missing: run `npm run build` first.');
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-field-touches-'));
   const portal = await withDeadline('portal start', 250_000, startPortal(dataDir));
-  const browser = await launchChromium();
+  // A camera for the in-app viewfinder: Chromium's generated test picture, granted without a prompt.
+  const browser = await launchChromium(['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream']);
   try {
     const context = await browser.newContext({ baseURL: portal.base, viewport: { width: 768, height: 1024 }, hasTouch: true, isMobile: false, locale: 'en-US' });
     await context.addInitScript({ content: FOCUS_PROBE });
@@ -126,17 +139,13 @@ await benchMain('field-touches', 'Field survey interactions: 6x4 tractor + 53 ft
     // By hand, from the location's dashboard.
     const hand = new TouchCounter();
     await count('start the survey', hand, async () => {
-      await hand.tap(page.locator(`a[href="/locations/${locationId}/surveys/add"]`).first());
-      await hand.tap(page.locator('form button[type="submit"]'));
+      await hand.tap(page.locator('[data-action="start-survey"]'));
       await page.waitForURL(/\/fleet-survey\/[0-9a-f-]{36}\/overview$/);
     });
     const tractorAdd = await count('add the tractor', hand, async () => {
       await hand.tap(page.locator(`.fsi-overview-actions a[href*="/locations/${locationId}/units/add"]`));
       await fillNewUnit(page, hand, tractorNumber, 'Tractor', TRACTOR, note);
-      await page.waitForURL(/\/overview$/);
-    });
-    const openTractor = await count('open the tractor', hand, async () => {
-      await hand.tap(page.locator(`.fsi-unit-card[data-unit-number="${tractorNumber}"] .fsi-unit-card-inspect`));
+      // Saved, the tractor opens at its first position.
       await page.waitForURL(new RegExp(`/inspect-${tractorNumber}$`));
     });
     const trailerAdd = await count('add the trailer', hand, async () => {
@@ -146,39 +155,19 @@ await benchMain('field-touches', 'Field survey interactions: 6x4 tractor + 53 ft
       await page.locator(`.fsi-coupling [data-unit-number="${trailerNumber}"]`).waitFor();
     });
     await page.evaluate(() => window.__focusProbe.reset());
-    const handTires = [...(await readUnit(page, hand, false, 100, new RegExp(`/inspect-${trailerNumber}$`))), ...(await readUnit(page, hand, false, 100, null))];
+    const handTires = [...(await readUnit(page, hand, tractorNumber, false, 100, new RegExp(`/inspect-${trailerNumber}$`))), ...(await readUnit(page, hand, trailerNumber, false, 100, null))];
     const handFocus = await readFocusSamples(page);
     const photo = await count('one photo', hand, async () => {
-      // In the tablet's bottom sheet the photos sit behind "Wear, details and photos": one tap.
-      const takePhoto = page.locator('.fsi-tire-editor .fsi-photo-actions button').first();
-      const shown = await takePhoto.waitFor({ timeout: 3_000 }).then(
-        () => true,
-        () => false,
-      );
-      if (!shown) await hand.tap(page.locator('.fsi-tire-editor button[aria-expanded="false"]'));
-      const chooser = page.waitForEvent('filechooser');
-      chooser.catch(() => undefined);
-      await hand.tap(takePhoto);
-      const jpeg = await page.evaluate(() => {
-        const canvas = document.createElement('canvas');
-        canvas.width = 640;
-        canvas.height = 480;
-        const context2d = canvas.getContext('2d')!;
-        context2d.fillStyle = '#2e86c1';
-        context2d.fillRect(0, 0, 640, 480);
-        return canvas.toDataURL('image/jpeg', 0.9).split(',')[1]!;
-      });
-      await (await chooser).setFiles({ name: 'tire.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(jpeg, 'base64') });
-      hand.outside(CAMERA_APP_TOUCHES);
+      // "Take photo" sits in the tablet's reading panel; the in-app camera saves on its shutter.
+      await hand.tap(page.locator('.fsi-tire-editor [data-action="take-photo"]'));
+      await hand.tap(page.locator('[data-action="shutter"]:not([disabled])'));
       await page.locator('.fsi-photo-thumb').first().waitFor();
     });
 
     // A keyboard-mode gauge: a second survey of the same two units (set up, not counted).
     const setup = new TouchCounter();
     await page.goto(`/locations/${locationId}/dashboard`).catch(() => undefined);
-    await page.locator(`a[href="/locations/${locationId}/surveys/add"]`).first().waitFor();
-    await setup.tap(page.locator(`a[href="/locations/${locationId}/surveys/add"]`).first());
-    await setup.tap(page.locator('form button[type="submit"]'));
+    await setup.tap(page.locator('[data-action="start-survey"]'));
     await page.waitForURL(/\/overview$/);
     await setup.tap(page.locator('.fsi-overview-actions button.button-secondary').first());
     await setup.fill(page.locator('#existing-unit-search'), tractorNumber);
@@ -192,7 +181,7 @@ await benchMain('field-touches', 'Field survey interactions: 6x4 tractor + 53 ft
     await setup.tap(page.locator('#tire-pressure-input'));
     await page.evaluate(() => window.__focusProbe.reset());
     const gauge = new TouchCounter();
-    const gaugeTires = [...(await readUnit(page, gauge, true, 100, new RegExp(`/inspect-${trailerNumber}$`))), ...(await readUnit(page, gauge, true, 100, null))];
+    const gaugeTires = [...(await readUnit(page, gauge, tractorNumber, true, 100, new RegExp(`/inspect-${trailerNumber}$`))), ...(await readUnit(page, gauge, trailerNumber, true, 100, null))];
     const gaugeFocus = await readFocusSamples(page);
 
     metric('add the tractor (target <= 4)', tractorAdd, 'interactions');
@@ -201,10 +190,9 @@ await benchMain('field-touches', 'Field survey interactions: 6x4 tractor + 53 ft
     metric('per tire with a keyboard-mode gauge (target 0)', round(mean(gaugeTires)), 'touches');
     metric('gauge keystrokes per tire', round(gauge.keys / gaugeTires.length), 'keys');
     metric('whole survey by hand (target <= 45)', hand.total, 'interactions');
-    metric('  of which: start the survey', hand.total - tractorAdd - openTractor - trailerAdd - handTires.reduce((a, b) => a + b, 0) - photo, 'interactions');
-    metric('  of which: open the tractor', openTractor, 'interactions');
+    metric('  of which: start the survey', hand.total - tractorAdd - trailerAdd - handTires.reduce((a, b) => a + b, 0) - photo, 'interactions');
     metric('  of which: 18 tires', handTires.reduce((a, b) => a + b, 0), 'interactions');
-    metric('  of which: one photo (2 in the camera app)', photo, 'interactions');
+    metric('  of which: one photo (in-app camera)', photo, 'interactions');
     for (const [label, samples] of [
       ['by hand (complete value)', handFocus],
       ['gauge (Enter)', gaugeFocus],
@@ -214,7 +202,7 @@ await benchMain('field-touches', 'Field survey interactions: 6x4 tractor + 53 ft
       metric(`value completed -> next field focused, ${label}: samples`, samples.length);
     }
     note(
-      `Chromium ${browser.version()} headless as a 768x1024 touch tablet, offline after the location was downloaded; the portal (server/main.ts, dist/) on PGlite, demo fleet scale 0.05. Counted: every tap, field fill, select (2: open and pick) and key press; typing a value is one; the photo is the in-page tap plus ${CAMERA_APP_TOUCHES} in the camera app. A gauge types each key 2 ms apart, then Enter. The focus time runs, in the page (performance.now()), from the value's last keystroke (by hand: a complete value waits SETTLE_MS, 120 ms, for more keys by design, so a gauge's burst stays whole) or its Enter (gauge) to the focus of the next field, the hop to the trailer's screen included.`,
+      `Chromium ${browser.version()} headless as a 768x1024 touch tablet, offline after the location was downloaded; the portal (server/main.ts, dist/) on PGlite, demo fleet scale 0.05. Counted: every tap, field fill, select (2: open and pick) and key press; typing a value is one; the photo is "Take photo" in the reading panel and the in-app camera's shutter (Chromium's fake camera). A gauge types each key 2 ms apart, then Enter. The focus time runs, in the page (performance.now()), from the value's last keystroke (by hand: a complete value waits SETTLE_MS, 120 ms, for more keys by design, so a gauge's burst stays whole) or its Enter (gauge) to the focus of the next field, the hop to the trailer's screen included.`,
     );
     note(`Setting up the gauge survey (not counted above): ${setup.total} interactions (new survey, tractor added from the location, trailer coupled from the tractor's screen, one tap on the first pressure field).`);
   } finally {

@@ -17,6 +17,7 @@ const BENCHMARKS: BenchSpec[] = [
   { name: 'field-write', file: 'field-write-latency.ts', timeoutMs: 4 * 60_000 },
   { name: 'field-touches', file: 'field-touches.ts', timeoutMs: 12 * 60_000 },
   { name: 'offline-ready', file: 'offline-ready.ts', timeoutMs: 15 * 60_000 },
+  { name: 'lighthouse', file: 'lighthouse.ts', timeoutMs: 60 * 60_000 },
   { name: 'replay', file: 'replay-throughput.ts', timeoutMs: 8 * 60_000 },
   { name: 'excel-export', file: 'excel-export.ts', timeoutMs: 3 * 60_000 },
   { name: 'report-endpoints', file: 'report-endpoints.ts', timeoutMs: 12 * 60_000 },

@@ -4,6 +4,7 @@
  * style (current solid, previous year dashed, national average dotted), the minimum visible
  * floor for small values and the bar thickness.
  */
+import { localizedMonths } from './period-labels';
 import { TIME_SERIES_REPORTS, type ReportType } from './report-types';
 import type { GraphSeries, ReportResult } from './responses';
 import { formatMinutes } from '../duration';
@@ -60,7 +61,7 @@ export function hasChartData(result: ReportResult | undefined): boolean {
   return Boolean(result?.graph.series.some((series) => series.period === 'current' && series.data.some((value) => (value ?? 0) !== 0)));
 }
 
-export function chartModel(result: ReportResult): ChartModel {
+export function chartModel(result: ReportResult, locale = 'en-US'): ChartModel {
   const compared = result.graph.series.some((series) => series.period !== 'current');
   // Compared sets are dashed and dotted lines, which ApexCharts draws over upright bars only.
   const kind = chartKind(result.report_type) === 'hbar' && compared ? 'bar' : chartKind(result.report_type);
@@ -74,7 +75,7 @@ export function chartModel(result: ReportResult): ChartModel {
       : result.graph.series.filter((series) => series.period === 'current' || series.key === mainKey);
   return {
     kind,
-    categories: result.graph.categories,
+    categories: result.graph.categories.map((category) => localizedMonths(category, locale)),
     series: source.map((series) => ({
       key: series.key,
       period: series.period,

@@ -5,8 +5,11 @@
  * previous year's columns only while the comparison is on.
  */
 import { HIDDEN_FIELDS } from './chart-model';
+import { localizedMonths } from './period-labels';
 import { TIME_SERIES_REPORTS, type ReportType } from './report-types';
 import { REPORT_COLUMNS, type ReportResult, type TableRow } from './responses';
+
+export { localizedMonths };
 
 export function readerFields(reportType: ReportType, showPrevious: boolean): string[] {
   return (REPORT_COLUMNS[reportType] as readonly string[]).filter((field) => !HIDDEN_FIELDS.has(field) && (showPrevious || !field.endsWith('Prev')));
@@ -15,8 +18,10 @@ export function readerFields(reportType: ReportType, showPrevious: boolean): str
 export const hasPeriodColumn = (reportType: ReportType) => TIME_SERIES_REPORTS.includes(reportType);
 
 /** The period cell of a time series row: "Mar 2025", or "W2 · Mar 8 - Mar 14" for a week. */
-export function periodText(row: TableRow, drilled: boolean): string {
-  return drilled ? `${String(row.WeekString ?? '')} · ${String(row.WeekDescription ?? '')}` : `${String(row.MonthString ?? '')} ${String(row.Year ?? '')}`;
+export function periodText(row: TableRow, drilled: boolean, locale = 'en-US'): string {
+  return drilled
+    ? `${String(row.WeekString ?? '')} · ${localizedMonths(String(row.WeekDescription ?? ''), locale)}`
+    : localizedMonths(`${String(row.MonthString ?? '')} ${String(row.Year ?? '')}`, locale);
 }
 
 /** The comparison is on when the answer carries the previous year's series. */

@@ -36,6 +36,16 @@ const DIRECTION_WORDS: Record<string, string> = {
   out: /*i18n*/ 'Out',
 };
 
+/** A service call's type and where the unit was, as the dashboard's filters name them. */
+const SERVICE_CALL_WORDS: Record<string, string> = {
+  emergency: /*i18n*/ 'Emergency',
+  scheduled: /*i18n*/ 'Scheduled',
+  stock: /*i18n*/ 'Stock',
+  roadside: /*i18n*/ 'Roadside',
+  yard: /*i18n*/ 'Fleet yard',
+  shop: /*i18n*/ 'Dealer shop',
+};
+
 export interface ExportWords {
   i18n: I18n;
   yesNo: (value: boolean) => string;
@@ -51,6 +61,8 @@ export interface ExportWords {
   name: (name: string) => string;
   /** Names the database joined into one text ("Rib punch, Run flat"), each translated. */
   names: (joined: string) => string;
+  /** A service call's stored "type, place, state" ("scheduled, shop, ON"), its codes as words. */
+  serviceCall: (joined: string) => string;
 }
 
 export function exportWords(language: string): ExportWords {
@@ -65,5 +77,6 @@ export function exportWords(language: string): ExportWords {
     wheelPosition: (side, place) => i18n._(WHEEL_POSITION_WORDS[`${side} ${place}`] ?? `${side} ${place}`),
     name,
     names: (joined) => translateJoinedNames(name, joined),
+    serviceCall: (joined) => translateJoinedNames((code) => (code in SERVICE_CALL_WORDS ? i18n._(SERVICE_CALL_WORDS[code]!) : code), joined),
   };
 }

@@ -1,6 +1,7 @@
 import { parseUsDate } from '../../contract/common-lookups';
 import type { SurveyReadinessCheck } from '../reporting/survey-detail-queries';
 import type { ExportWords } from './export-words';
+import { summaryFigure } from './format';
 import type { CellColor, ReportColumn, ReportFilter, ReportSection } from './report-model';
 
 /*
@@ -20,15 +21,18 @@ export interface SurveyListFigures {
   total_of_trailers_surveyed: number;
 }
 
-export function surveySummaryLines(summary: SurveyListFigures): ReportFilter[] {
+/** The list's totals, in the reader's number format as the screens write them. */
+export function surveySummaryLines(summary: SurveyListFigures, language: string): ReportFilter[] {
+  const figure = (value: number) => summaryFigure(value, language);
   return [
-    { label: /*i18n*/ 'Surveys', value: String(summary.surveys) },
-    { label: /*i18n*/ 'Units', value: String(summary.units) },
-    { label: /*i18n*/ 'Tires', value: String(summary.tires) },
-    { label: /*i18n*/ 'Exceptions', value: String(summary.exceptions) },
-    { label: /*i18n*/ 'Units with exceptions', value: String(summary.units_with_exceptions) },
-    { label: /*i18n*/ 'Trucks surveyed', value: String(summary.total_of_trucks_surveyed) },
-    { label: /*i18n*/ 'Trailers surveyed', value: String(summary.total_of_trailers_surveyed) },
+    { label: /*i18n*/ 'Surveys', value: figure(summary.surveys) },
+    { label: /*i18n*/ 'Units', value: figure(summary.units) },
+    { label: /*i18n*/ 'Tires', value: figure(summary.tires) },
+    { label: /*i18n*/ 'Exceptions', value: figure(summary.exceptions) },
+    // Summed over the surveys, as the screens' tiles say: a unit inspected twice counts twice.
+    { label: /*i18n*/ 'Unit inspections with exceptions', value: figure(summary.units_with_exceptions) },
+    { label: /*i18n*/ 'Tractor inspections', value: figure(summary.total_of_trucks_surveyed) },
+    { label: /*i18n*/ 'Trailer inspections', value: figure(summary.total_of_trailers_surveyed) },
   ];
 }
 
@@ -78,11 +82,11 @@ export function tireLevelColor(row: Record<string, unknown>, key: string): CellC
 }
 
 /** The detail's totals under its tire table. */
-export function detailSummaryLines(units: number, tires: number, exceptions: number): ReportFilter[] {
+export function detailSummaryLines(units: number, tires: number, exceptions: number, language: string): ReportFilter[] {
   return [
-    { label: /*i18n*/ 'Units', value: String(units) },
-    { label: /*i18n*/ 'Tires', value: String(tires) },
-    { label: /*i18n*/ 'Exceptions', value: String(exceptions) },
+    { label: /*i18n*/ 'Units', value: summaryFigure(units, language) },
+    { label: /*i18n*/ 'Tires', value: summaryFigure(tires, language) },
+    { label: /*i18n*/ 'Exceptions', value: summaryFigure(exceptions, language) },
   ];
 }
 

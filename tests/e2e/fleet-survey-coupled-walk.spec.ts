@@ -62,9 +62,9 @@ test('a 6x4 tractor and its 53 ft tandem trailer are read in one walk offline an
   const surveyLocalId = await startSurvey(page, locationId, comments);
   await page.locator(`.fsi-overview-actions a[href*="/locations/${locationId}/units/add"]`).click();
   await fillUnit(page, tractorNumber, 'Tractor', 'Tractor 6x4 (2-4-4)');
-  await expect(page).toHaveURL(new RegExp(`/fleet-survey/${surveyLocalId}/overview$`));
-  await page.locator(`.fsi-unit-card[data-unit-number="${tractorNumber}"] .fsi-unit-card-inspect`).click();
+  // Saved, the new unit opens on its inspection screen with its first position ready to read.
   await expect(page).toHaveURL(new RegExp(`/fleet-survey/${surveyLocalId}/inspect-${tractorNumber}$`));
+  await expect(page.locator('#tire-pressure-input')).toBeFocused();
 
   // The trailer, added from the tractor's screen, comes back to it coupled.
   await page.locator('[data-action="add-trailer"]').click();

@@ -161,3 +161,53 @@ test('readings move on by themselves and with a gauge, once, in walking order, w
   await expect(page.locator(`.fsi-wheel[data-position="${walk[3]}"] .fsi-wheel-tread`)).toContainText('11/32 in');
   await expect(syncBar(page)).toHaveAttribute('data-unsent-changes', String(unsentBefore + 4));
 });
+
+test('a survey starts in one touch, and a new unit arrives with the configuration most used here and opens at its first position', async ({ page }) => {
+  test.setTimeout(300_000);
+  const { net, locationId } = await onTheYard(page);
+
+  // The location's most used configuration that is no trailer, and its most used trailer one (ties by name).
+  const { units } = await apiJson<{ units: { axle_configuration_id: number | null; axle_configuration: string | null }[] }>(page, 'POST', 'fleet_survey/get_units', {
+    location_id: locationId,
+    page_size: 1000,
+  });
+  const counts = new Map<number, { name: string; count: number }>();
+  for (const unit of units) {
+    if (unit.axle_configuration_id === null) continue;
+    const entry = counts.get(unit.axle_configuration_id) ?? { name: unit.axle_configuration ?? '', count: 0 };
+    counts.set(unit.axle_configuration_id, { ...entry, count: entry.count + 1 });
+  }
+  const ranked = [...counts.entries()].sort(([, a], [, b]) => b.count - a.count || a.name.localeCompare(b.name));
+  const [powered] = ranked.filter(([, c]) => !/trailer/i.test(c.name));
+  const [trailer] = ranked.filter(([, c]) => /trailer/i.test(c.name));
+  expect(powered && trailer, 'the location has tractors and trailers').toBeTruthy();
+
+  await net.off();
+  const stamp = Date.now().toString(36).toUpperCase();
+  const tractorNumber = `E2E-SPD4-${stamp}`;
+  const trailerNumber = `E2E-SPD4-TR-${stamp}`;
+  const checkedCard = page.locator('label.fs-config-card input[type="radio"]:checked');
+
+  // One touch: the survey is made with today's date and opens.
+  await page.locator('[data-action="start-survey"]').click();
+  await expect(page).toHaveURL(/\/fleet-survey\/[0-9a-f-]{36}\/overview$/);
+  const surveyLocalId = /\/fleet-survey\/([0-9a-f-]{36})\//.exec(page.url())![1]!;
+
+  // The unit: the number and save; it opens with its first pressure ready.
+  await page.locator(`.fsi-overview-actions a[href*="/locations/${locationId}/units/add"]`).click();
+  await expect(page.getByTestId('prefilled')).toBeVisible();
+  await expect(checkedCard).toHaveAttribute('value', String(powered![0]));
+  await page.locator('input[name="unit_number"]').fill(tractorNumber);
+  await page.locator('form button[type="submit"]').click();
+  await expect(page).toHaveURL(new RegExp(`/fleet-survey/${surveyLocalId}/inspect-${tractorNumber}$`));
+  await expect(pressure(page)).toBeFocused();
+
+  // Its trailer, from its screen: the trailer configuration most used here, then the number and save.
+  await page.locator('[data-action="add-trailer"]').click();
+  await expect(page.getByTestId('prefilled')).toBeVisible();
+  await expect(checkedCard).toHaveAttribute('value', String(trailer![0]));
+  await page.locator('input[name="unit_number"]').fill(trailerNumber);
+  await page.locator('form button[type="submit"]').click();
+  await expect(page).toHaveURL(new RegExp(`/fleet-survey/${surveyLocalId}/inspect-${tractorNumber}$`));
+  await expect(page.locator('.fsi-coupling [data-coupled="trailer"]')).toHaveAttribute('data-unit-number', trailerNumber);
+});

@@ -155,8 +155,8 @@ describe('dealer survey lookups and files', () => {
       ['ALPHA Akron Yard', 18, 4],
     ]);
     // The totals stand above the table, as the screen's tiles do.
-    const trailers = sheet.rows.findIndex((row) => row[0] === 'Trailers surveyed');
-    expect(sheet.rows[trailers]).toEqual(['Trailers surveyed', '1']);
+    const trailers = sheet.rows.findIndex((row) => row[0] === 'Trailer inspections');
+    expect(sheet.rows[trailers]).toEqual(['Trailer inspections', '1']);
     expect(trailers).toBeLessThan(sheet.rows.findIndex((row) => row[0] === 'Survey date'));
     const pdf = await call('POST', 'download_pdf_file_survey_dealer_reports', 'dealer1', MARCH);
     const text = (await readPdfText(pdf.rawPayload)).text;

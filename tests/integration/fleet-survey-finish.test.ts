@@ -6,7 +6,8 @@ import { createTestDatabase, type TestDatabase } from '../helpers/database';
 import { createInspectionApp, createInspectionFixture, in32, INSPECTION, multipartBody, tinyJpeg } from '../helpers/inspection-fixture';
 import { cutLines, readPdfText, readXlsx } from '../helpers/read-exports';
 import { authHeaders } from '../helpers/sign-in';
-import { mailAttachments, startSmtpSink, type SmtpSink } from '../helpers/smtp-sink';
+import { mailAttachments, parseMime, startSmtpSink, type SmtpSink } from '../helpers/smtp-sink';
+import { englishCheck } from '../e2e/support/english-words';
 import { FLEET, signInFixtureUsers, type FixtureLogin } from '../helpers/tenancy-fixture';
 
 let database: TestDatabase;
@@ -239,5 +240,25 @@ describe('finishing a survey', () => {
     const queued = (await mailsOf(`survey ${otherSurvey} reports`)).length;
     expect((await call('dealer1', 'POST', 'fleet_survey/send_email_reports', { ...retry, to: ['nobody'] }, 'mail-0002')).statusCode).toBe(400);
     expect(await mailsOf(`survey ${otherSurvey} reports`)).toHaveLength(queued);
+  });
+
+  it("mails in the sender's language: subject, words and attachments' names", async () => {
+    const before = sink.messages.length;
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/api/v2/fleet_survey/send_email_reports',
+      headers: { ...headers.dealer1, 'idempotency-key': 'mail-fr-0001', 'user-language': 'fr-CA' },
+      payload: { survey_id: otherSurvey, to: ['fleet.manager@alpha.test'], reports: ['survey', 'removed_tires'] },
+    });
+    expect(sent.json()).toMatchObject({ status: 200, isError: false });
+    const [mail] = (await sink.waitFor(before + 1)).slice(before);
+    const { headers: mailHeaders, parts } = parseMime(mail!.raw);
+    const subject = (mailHeaders.subject ?? '').replace(/=\?utf-8\?b\?([^?]*)\?=\s*/gi, (_word, base64: string) => Buffer.from(base64, 'base64').toString('utf8'));
+    const text = [subject, ...parts.filter((part) => (part.headers['content-type'] ?? '').startsWith('text/')).map((part) => part.body.toString('utf8'))].join('\n');
+    expect(text).toContain('Rapports de l’inspection des pneus');
+    expect(text).toContain('Rapport d’inspection');
+    const english = englishCheck('fr-CA', ['exports']);
+    expect(english.find(text)).toEqual([]);
+    expect(english.find(mailAttachments(mail!.raw).map((attachment) => attachment.filename).join('\n'))).toEqual([]);
   });
 });

@@ -17,10 +17,12 @@ import { createTestApp } from '../helpers/test-app';
 let database: TestDatabase;
 let app: FastifyInstance;
 let headers: Record<string, string>;
+let dealerHeaders: Record<string, string>;
 let accountIds: number[];
 let nationalAccount: number;
 
 const MANAGER = 'fleet.manager@northline.example';
+const DEALER = 'service@interstate-tire.example';
 /** The seeded fleet's "now" is 2026-11-20: this year so far, and the whole year before. */
 const RANGES = [
   { date_from: '01/01/2026', date_to: '11/19/2026' },
@@ -32,6 +34,7 @@ beforeAll(async () => {
   await seedDemoFleet(database.db, { scale: 0.02, now: new Date('2026-11-20T00:00:00Z') });
   app = await createTestApp(database.db);
   headers = await authHeaders(app, MANAGER);
+  dealerHeaders = await authHeaders(app, DEALER);
   const rows = await queryRows<{ id: number; account_type: number }>(
     database.db,
     sql`select a.id, a.account_type from accounts a where a.name ilike 'Northline%' order by a.id`,
@@ -44,8 +47,8 @@ afterAll(async () => {
   await database?.close();
 });
 
-const post = async (url: string, payload: object) => {
-  const res = await app.inject({ method: 'POST', url, headers, payload });
+const post = async (url: string, payload: object, as = headers) => {
+  const res = await app.inject({ method: 'POST', url, headers: as, payload });
   expect(res.statusCode, `${url}: ${res.body.slice(0, 300)}`).toBe(200);
   return res;
 };
@@ -56,12 +59,12 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
  * What the files say: the Excel file's label/value pairs (summary rows of two cells, and the
  * "Label: value" lines above each table) and the PDF's text.
  */
-async function filesOf(excelUrl: string, pdfUrl: string, payload: object) {
-  const { sheets } = await readXlsx((await post(excelUrl, payload)).rawPayload);
+async function filesOf(excelUrl: string, pdfUrl: string, payload: object, as = headers) {
+  const { sheets } = await readXlsx((await post(excelUrl, payload, as)).rawPayload);
   const rows = sheets.flatMap((sheet) => sheet.rows);
   const pairs = rows.filter((row) => row.length === 2 && typeof row[0] === 'string').map((row) => `${String(row[0])}: ${String(row[1])}`);
   const lines = rows.filter((row) => row.length === 1 && typeof row[0] === 'string').map((row) => String(row[0]));
-  const pdf = (await readPdfText((await post(pdfUrl, payload)).rawPayload)).text;
+  const pdf = (await readPdfText((await post(pdfUrl, payload, as)).rawPayload)).text;
   return { pairs, lines, pdf, sheets };
 }
 
@@ -159,5 +162,108 @@ describe('report figures that agree, on the demo fleet', () => {
       const pdfBytes = (await post('/api/v2/scrap_analysis_report/get_report_to_pdf', body)).rawPayload;
       expect((await readPdfPictures(pdfBytes)).filter((picture) => picture.width === 1440)).toHaveLength(3);
     }, 120_000);
+
+    it(`torque summary: the totals are its locations' sums, and both files say the screen's tiles (${range.date_from} - ${range.date_to})`, async () => {
+      const selectable = await app.inject({ method: 'GET', url: '/api/v2/torque_summary_report/select_location_ids?page_size=100', headers });
+      expect(selectable.statusCode, selectable.body.slice(0, 300)).toBe(200);
+      const body = { location_ids: selectable.json().location_ids, date_range_type: 'custom', ...range };
+      const page = (await post('/api/v2/torque_summary_report/get_report', body)).json().torque_summary_page;
+      const totals = page.totals;
+      expect(totals.wheels_checked, 'the demo fleet has torque checks in the range').toBeGreaterThan(0);
+      for (const key of ['wheels_checked', 'in_spec', 'under_torque', 'over_torque']) {
+        expect(totals[key], key).toBe(sum(page.locations.map((row: Record<string, number>) => row[key])));
+      }
+      expect(totals.in_spec + totals.under_torque + totals.over_torque).toBe(totals.wheels_checked);
+      const { pairs, pdf } = await filesOf('/api/v2/torque_summary_report/download_excel', '/api/v2/torque_summary_report/download_pdf', body);
+      const en = (value: number) => value.toLocaleString('en-US');
+      const share = (count: number, percent: number) => `${en(count)} (${percent.toFixed(1)} %)`;
+      for (const text of [
+        `Wheels checked: ${en(totals.wheels_checked)}`,
+        `Units: ${en(totals.units)}`,
+        `Surveys: ${en(totals.surveys)}`,
+        `Within spec: ${share(totals.in_spec, totals.in_spec_percent)}`,
+        `Under torque: ${share(totals.under_torque, totals.under_torque_percent)}`,
+        `Over torque: ${share(totals.over_torque, totals.over_torque_percent)}`,
+      ]) {
+        expect(pairs, `${text} in the Excel file`).toContain(text);
+        expect(pdf, `${text} in the PDF`).toContain(text);
+      }
+    }, 120_000);
+
+  }
+
+  for (const positions of [null, ['steer']]) {
+    it(`product wear rate: the tiles are the sums of every page's rows, and both files say them (wheel positions: ${positions?.join(', ') ?? 'all'})`, async () => {
+      const filters = { account_ids: accountIds, ...(positions ? { wheel_positions: positions } : {}) };
+      const rows: { tires: number; unmeasured_tires: number }[] = [];
+      let answer;
+      for (let pageNumber = 1; ; pageNumber += 1) {
+        answer = (await post('/api/v2/product_wear_rate_report/get_product_wear_rates', { ...filters, page_number: pageNumber, page_size: 100 })).json();
+        rows.push(...answer.product_wear_rates);
+        if (rows.length >= answer.total_items || answer.product_wear_rates.length === 0) break;
+      }
+      expect(rows).toHaveLength(answer.total_items);
+      expect(answer.totals.tires, 'the demo fleet has measured tires').toBeGreaterThan(0);
+      expect(answer.totals.tires).toBe(sum(rows.map((row) => row.tires)));
+      expect(answer.totals.unmeasured_tires).toBe(sum(rows.map((row) => row.unmeasured_tires)));
+      const { pairs, pdf } = await filesOf('/api/v2/product_wear_rate_report/get_product_wear_rates_report_xls', '/api/v2/product_wear_rate_report/get_product_wear_rates_report_pdf', filters);
+      for (const text of [
+        `Tires measured: ${answer.totals.tires.toLocaleString('en-US')}`,
+        `Tires left out (fewer than two readings): ${answer.totals.unmeasured_tires.toLocaleString('en-US')}`,
+        `Fleet wear rate (${answer.wear_rate_unit}): ${answer.totals.wear_rate.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
+      ]) {
+        expect(pairs, `${text} in the Excel file`).toContain(text);
+        expect(pdf, `${text} in the PDF`).toContain(text);
+      }
+    }, 120_000);
+  }
+
+  for (const range of RANGES) {
+    for (const list of SURVEY_LISTS) {
+      it(`${list.name}: the tiles are its rows' totals, and both files list every row and say the same tiles (${range.date_from} - ${range.date_to})`, async () => {
+        const as = list.as();
+        const body = { date_range_type: 'custom', ...range, page_size: 1000 };
+        const answer = (await post(list.report, body, as)).json();
+        const rows = answer.data as Record<string, number>[];
+        expect(rows.length, 'the demo fleet has surveys in the range').toBeGreaterThan(0);
+        expect(rows).toHaveLength(answer.records_total);
+        expect(answer.surveys).toBe(answer.records_total);
+        for (const [tile, column] of [['tires', 'total_tires'], ['units', 'total_units'], ['exceptions', 'exceptions'], ['units_with_exceptions', 'units_with_exceptions']] as const) {
+          expect(answer[tile], `${tile} is the sum of ${column}`).toBe(sum(rows.map((row) => row[column])));
+        }
+        const { pairs, pdf, sheets } = await filesOf(list.excel, list.pdf, body, as);
+        for (const [label, key] of FILE_TILES) {
+          const text = `${label}: ${String(answer[key])}`;
+          expect(pairs, `${text} in the Excel file`).toContain(text);
+          expect(pdf, `${text} in the PDF`).toContain(text);
+        }
+        // Every survey of the tile is a row of the file, not the screen's first page.
+        const sheet = sheets.find((candidate) => candidate.name === 'Surveys')!;
+        const headerRow = sheet.rows.findIndex((row) => row[0] === 'Survey date');
+        expect(sheet.rows.slice(headerRow + 1).filter((row) => row.length >= 5)).toHaveLength(answer.surveys);
+      }, 120_000);
+    }
   }
 });
+
+/** The survey lists (inspection report for the fleet's manager, dealer survey for the dealer's technician). */
+const SURVEY_LISTS = [
+  { name: 'inspection report', as: () => headers, report: '/api/v2/survey/report', excel: '/api/v2/survey/download_excel_file_survey_reports', pdf: '/api/v2/survey/download_pdf_file_survey_reports' },
+  {
+    name: 'dealer survey report',
+    as: () => dealerHeaders,
+    report: '/api/v2/survey/report-dealer',
+    excel: '/api/v2/survey/download_excel_file_survey_dealer_reports',
+    pdf: '/api/v2/survey/download_pdf_file_survey_dealer_reports',
+  },
+];
+/** The figures both list files write above their table, by the screens' words. */
+const FILE_TILES = [
+  ['Surveys', 'surveys'],
+  ['Units', 'units'],
+  ['Tires', 'tires'],
+  ['Exceptions', 'exceptions'],
+  ['Unit inspections with exceptions', 'units_with_exceptions'],
+  ['Tractor inspections', 'total_of_trucks_surveyed'],
+  ['Trailer inspections', 'total_of_trailers_surveyed'],
+] as const;

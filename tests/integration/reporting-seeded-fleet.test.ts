@@ -70,13 +70,21 @@ async function directSurveyCounts() {
       ),
       readiness as (
         select survey_id, count(*) as total, count(*) filter (where passed) as passed from trailer_readiness_checks group by survey_id
+      ),
+      -- The units inspected as a bit set: 64 unit ids a word, words in order (migration 0029).
+      unit_bits as (
+        select survey_id, array_agg(word order by word)::integer[] as words, array_agg(bits order by word)::bigint[] as bits
+        from (select survey_id, unit_id >> 6 as word, bit_or(1::bigint << (unit_id & 63)) as bits from unit_inspections group by 1, 2) w
+        group by survey_id
       )
     select s.id as survey_id, coalesce(tc.tires, 0)::int as total_tires, coalesce(uc.units, 0)::int as total_units,
       coalesce(tc.exceptions, 0)::int as exceptions, coalesce(tc.units_with_exceptions, 0)::int as units_with_exceptions,
       coalesce(uc.trucks, 0)::int as trucks, coalesce(uc.trailers, 0)::int as trailers,
-      coalesce(rc.total, 0)::int as readiness_total, coalesce(rc.passed, 0)::int as readiness_passed, rc.passed::float8 / nullif(rc.total, 0) as readiness_share
+      coalesce(rc.total, 0)::int as readiness_total, coalesce(rc.passed, 0)::int as readiness_passed, rc.passed::float8 / nullif(rc.total, 0) as readiness_share,
+      coalesce(ub.words, '{}') as unit_words, coalesce(ub.bits, '{}') as unit_bits
     from surveys s
     left join tire_counts tc on tc.survey_id = s.id left join unit_counts uc on uc.survey_id = s.id left join readiness rc on rc.survey_id = s.id
+    left join unit_bits ub on ub.survey_id = s.id
     order by s.id`,
   );
 }

@@ -32,7 +32,7 @@ export function dealerListDocument(context: ExportContext, rows: readonly Report
           surveyColumn('trailer_readiness', 9),
         ],
         rows,
-        surveySummaryLines(summary),
+        surveySummaryLines(summary, context.language),
       ),
     ],
   };
@@ -103,7 +103,7 @@ export function surveyDetailDocument(
           surveyColumn('wear_conditions', 22),
         ],
         rows,
-        summary: detailSummaryLines(unitCount, rows.length, exceptions),
+        summary: detailSummaryLines(unitCount, rows.length, exceptions, context.language),
         cellColor: tireLevelColor,
       },
       readinessSection(words, readiness),

@@ -1,6 +1,7 @@
 import type { FleetConditionReport } from '../../../contract/fleet-conditions';
 import type { SessionUser } from '../../auth/session-user';
 import { exportWords } from '../../exports/export-words';
+import { rangeLabelIn } from './report-parameters';
 import { summaryFigure } from '../../exports/format';
 import type { ReportDocument, ReportFilter, ReportPicture, ReportSection, SectionChart } from '../../exports/report-model';
 import { LITRES_PER_GALLON, milesToKm, mpgToLitresPer100Km, roundTo, type UnitSystem } from '../../exports/units';
@@ -152,6 +153,13 @@ function lossSection(report: FleetConditionReport, language: string, system: Uni
   };
 }
 
+/** Whose specification a row holds, in the screen's words. */
+const SPEC_SOURCE_WORDS: Record<'location' | 'common' | 'none', string> = {
+  location: /*i18n*/ "Location's own",
+  common: /*i18n*/ 'Common',
+  none: /*i18n*/ 'None',
+};
+
 function specsSection(report: FleetConditionReport, language: string): ReportSection {
   const words = exportWords(language);
   return {
@@ -167,7 +175,12 @@ function specsSection(report: FleetConditionReport, language: string): ReportSec
       { key: 'warn_tread_depth_mm', header: /*i18n*/ 'Warning tread', kind: 'tread', width: 10 },
       { key: 'tires', header: /*i18n*/ 'Tires', kind: 'integer', width: 8 },
     ],
-    rows: report.spec_information_data.specs.map((spec) => ({ ...spec, position_class: words.positionClass(spec.position_class), tire_size: spec.tire_size ?? words.i18n._('Any') })),
+    rows: report.spec_information_data.specs.map((spec) => ({
+      ...spec,
+      position_class: words.positionClass(spec.position_class),
+      tire_size: spec.tire_size ?? words.i18n._('Any'),
+      source: words.i18n._(SPEC_SOURCE_WORDS[spec.source]),
+    })),
   };
 }
 
@@ -197,7 +210,7 @@ export function fleetConditionDocument(report: FleetConditionReport, user: Sessi
   const cover = report.cover_page;
   const filters: ReportFilter[] = [
     { label: /*i18n*/ 'Accounts', value: accountList(cover.account_names, language) },
-    { label: /*i18n*/ 'Date range', value: cover.date_range.label },
+    { label: /*i18n*/ 'Date range', value: rangeLabelIn(cover.date_range, language) },
     { label: /*i18n*/ 'Prepared for', value: cover.prepared_for },
     { label: /*i18n*/ 'Prepared by', value: cover.prepared_by },
   ];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DATE_RANGE_TYPES, POTENTIAL_LOSS_DEFAULTS, type DateRangeType, type GenerateReportRequest } from '../../../contract/fleet-conditions';
 import { parseUsDate } from '../../../contract/common-lookups';
+import { exportWords } from '../../exports/export-words';
 
 /**
  * What a queued row's `parameters` hold: the request with every relative choice settled when
@@ -36,13 +37,26 @@ const iso = (date: Date) => date.toISOString().slice(0, 10);
 const us = (date: Date) => `${String(date.getUTCMonth() + 1).padStart(2, '0')}/${String(date.getUTCDate()).padStart(2, '0')}/${date.getUTCFullYear()}`;
 
 const RANGE_NAMES: Record<DateRangeType, string> = {
-  custom: 'Custom',
-  last_30_days: 'Last 30 days',
-  month_to_date: 'Month to date',
-  year_to_date: 'Year to date',
-  quarter: 'Quarter to date',
-  latest_survey: 'Latest survey per location',
+  custom: /*i18n*/ 'Custom',
+  last_30_days: /*i18n*/ 'Last 30 days',
+  month_to_date: /*i18n*/ 'Month to date',
+  year_to_date: /*i18n*/ 'Year to date',
+  quarter: /*i18n*/ 'Quarter to date',
+  latest_survey: /*i18n*/ 'Latest survey per location',
 };
+
+/**
+ * A stored range as its files say it in the reader's language: its name and its days written as
+ * the language writes a date. The stored `label` is the English one reports are named after.
+ */
+export function rangeLabelIn(range: ResolvedRange, language: string): string {
+  const { i18n } = exportWords(language);
+  const name = i18n._(RANGE_NAMES[range.type]);
+  if (!range.date_from || !range.date_to) return name;
+  const day = new Intl.DateTimeFormat(language, { dateStyle: 'short', timeZone: 'UTC' });
+  const days = `${day.format(new Date(`${range.date_from}T00:00:00Z`))} – ${day.format(new Date(`${range.date_to}T00:00:00Z`))}`;
+  return range.type === 'custom' ? days : `${name}: ${days}`;
+}
 
 /**
  * Settles a range type into days. `today` is the user's calendar day (from the user-time

@@ -43,7 +43,7 @@ export const CHART_SIZE = { width: 720, height: 300, scale: 2 } as const;
 
 
 export function reportChartSpec(report: ReportResult, currencySymbol: string, language: string): ChartSpec {
-  const model = chartModel(report);
+  const model = chartModel(report, language);
   const i18n = exportI18n(language);
   const axisTitle = AXIS_TITLES[report.report_type];
   const kind = model.series.length > 0 ? figureKind(report.report_type, model.series[0]!.key) : 'number';

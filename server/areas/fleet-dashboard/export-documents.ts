@@ -9,7 +9,7 @@ import { formatDay } from '../../../contract/date-format';
 import type { SessionUser } from '../../auth/session-user';
 import { exportI18n } from '../../exports/export-i18n';
 import { figureKind, formatReportFigure } from '../../../contract/fleet-dashboard/chart-model';
-import { comparesPrevious, hasPeriodColumn, isCountColumn, periodText, readerFields } from '../../../contract/fleet-dashboard/table-columns';
+import { comparesPrevious, hasPeriodColumn, isCountColumn, localizedMonths, periodText, readerFields } from '../../../contract/fleet-dashboard/table-columns';
 import type { ColumnKind, ReportColumn, ReportDocument, ReportSection, SectionPicture } from '../../exports/report-model';
 import { fieldHeading, seriesName } from './field-headings';
 
@@ -97,7 +97,7 @@ function readerTable(input: ExportInput, report: ReportResult, params: ExportPar
     ...readerFields(report.report_type, comparesPrevious(report)).map((key) => ({ key, header: fieldHeading(i18n, key), kind: columnKind(report, key) })),
   ];
   const sorted = sortedTable(report, params);
-  return { columns, rows: withPeriod ? sorted.map((row) => ({ ...row, [PERIOD_KEY]: periodText(row, drilled) })) : sorted };
+  return { columns, rows: withPeriod ? sorted.map((row) => ({ ...row, [PERIOD_KEY]: periodText(row, drilled, input.language) })) : sorted };
 }
 
 /**
@@ -122,7 +122,7 @@ function sections(input: ExportInput, report: ReportResult, index: number, pictu
       { key: 'category', header: /*i18n*/ 'Category', kind: 'text' },
       ...report.graph.series.map((series, k) => ({ key: `s${k}`, header: seriesName(i18n, series.key, series.period), kind: whole(series.data) ? ('integer' as const) : ('number' as const) })),
     ];
-    const rows = report.graph.categories.map((category, c) => ({ category, ...Object.fromEntries(report.graph.series.map((series, k) => [`s${k}`, series.data[c]])) }));
+    const rows = report.graph.categories.map((category, c) => ({ category: localizedMonths(category, input.language), ...Object.fromEntries(report.graph.series.map((series, k) => [`s${k}`, series.data[c]])) }));
     out.push({ title: i18n._('{name} (graph)', { name }), columns: graphColumns, rows, summary: withTable ? undefined : summary });
   }
   return out;

@@ -50,6 +50,30 @@ function wrap(value: string, room: number): string[] {
   return lines;
 }
 
+const LINE_STEP = 14;
+/** Noto Sans at 11 px: the width of a character, on average, for laying out columns. */
+const CHAR_WIDTH = 11 * 0.56;
+
+/** A cell's lines within `width` pixels; a single word longer than the line is the only thing ever cut. */
+function wrapToWidth(value: string, width: number, size: number): string[] {
+  return wrap(value, Math.max(1, Math.floor(width / (size * 0.56)))).map((line) => fit(line, width, size));
+}
+
+/**
+ * Column widths from what they hold: each column as wide as its longest cell (its heading may
+ * wrap onto a second line), all of them shrunk alike when the page is narrower, and room left
+ * over shared out, so a long period label keeps its words.
+ */
+function columnWidths(headers: string[], rows: string[][]): number[] {
+  const wanted = headers.map((header, column) => {
+    const longestWord = Math.max(...header.split(/\s+/).map((word) => word.length));
+    const cells = Math.max(0, ...rows.map((row) => (row[column] ?? '').length));
+    return Math.max(longestWord, Math.ceil(header.length / 2), cells) * CHAR_WIDTH + 12;
+  });
+  const total = wanted.reduce((a, b) => a + b, 0);
+  return wanted.map((width) => (width / total) * INNER);
+}
+
 
 class Page {
   y = MARGIN;
@@ -79,21 +103,28 @@ function drawTable(page: Page, input: ExportInput, report: ReportResult, index: 
   const fields = readerFields(report.report_type, comparesPrevious(report));
   const headers = [...(isPeriod ? [i18n._('Period')] : []), ...fields.map((field) => fieldHeading(i18n, field))];
   const rows = sortedTable(report, paramsOf(input, index)).map((row) => [
-    ...(isPeriod ? [periodText(row, report.report_part !== null)] : []),
+    ...(isPeriod ? [periodText(row, report.report_part !== null, input.language)] : []),
     ...fields.map((field) => (typeof row[field] === 'number' || row[field] === null ? format(field, row[field] as number | null) : String(row[field] ?? ''))),
   ]);
-  const width = INNER / headers.length;
-  const cell = (values: string[], y: number, options: { bold?: boolean; color?: string }) =>
-    values.map((value, column) => text(MARGIN + column * width + (column === 0 ? 6 : width - 6), y, fit(value, width - 12, 11), 11, { ...options, anchor: column === 0 ? 'start' : 'end' })).join('');
-  // Headers wrap onto two lines rather than lose their words.
-  const headerLines = headers.map((header) => wrap(header, Math.floor((width - 12) / (11 * 0.6))).slice(0, 2));
-  const lineCount = Math.max(...headerLines.map((lines) => lines.length));
-  const headerHeight = TABLE_ROW + (lineCount - 1) * 14;
-  const headerCells = [0, 1].slice(0, lineCount).map((line) => cell(headerLines.map((lines) => lines[line] ?? ''), page.y + 14 + line * 14, { bold: true }));
-  page.add(`<rect x="${MARGIN}" y="${page.y}" width="${INNER}" height="${headerHeight}" fill="#d9e1f2"/>${headerCells.join('')}`, headerHeight);
+  const widths = columnWidths(headers, rows);
+  const left = widths.map((_, column) => MARGIN + widths.slice(0, column).reduce((a, b) => a + b, 0));
+  // Every cell wraps onto as many lines as its words need: a label is never cut short.
+  const linesOf = (values: string[]) => values.map((value, column) => wrapToWidth(value, widths[column]! - 12, 11));
+  const drawLines = (cells: string[][], y: number, options: { bold?: boolean }) =>
+    cells
+      .flatMap((lines, column) =>
+        lines.map((line, index) => text(column === 0 ? left[column]! + 6 : left[column]! + widths[column]! - 6, y + 14 + index * LINE_STEP, line, 11, { ...options, anchor: column === 0 ? 'start' : 'end' })),
+      )
+      .join('');
+  const heightOf = (cells: string[][]) => TABLE_ROW + (Math.max(1, ...cells.map((lines) => lines.length)) - 1) * LINE_STEP;
+  const headerCells = linesOf(headers);
+  const headerHeight = heightOf(headerCells);
+  page.add(`<rect x="${MARGIN}" y="${page.y}" width="${INNER}" height="${headerHeight}" fill="#d9e1f2"/>${drawLines(headerCells, page.y, { bold: true })}`, headerHeight);
   rows.forEach((values, row) => {
-    const zebra = row % 2 === 1 ? `<rect x="${MARGIN}" y="${page.y}" width="${INNER}" height="${TABLE_ROW}" fill="${TILE_FILL}"/>` : '';
-    page.add(`${zebra}${cell(values, page.y + 14, {})}`, TABLE_ROW);
+    const cells = linesOf(values);
+    const height = heightOf(cells);
+    const zebra = row % 2 === 1 ? `<rect x="${MARGIN}" y="${page.y}" width="${INNER}" height="${height}" fill="${TILE_FILL}"/>` : '';
+    page.add(`${zebra}${drawLines(cells, page.y, {})}`, height);
   });
   if (rows.length === 0) page.add(text(MARGIN + 6, page.y + 14, i18n._('No rows in the chosen period'), 11, { color: MUTED }), TABLE_ROW);
   page.y += 8;

@@ -3,6 +3,7 @@ import type { InspectionReportRow, InspectionSummary, SurveyDetailResponse } fro
 import { KM_PER_MILE } from '../../../contract/product-wear-rate';
 import type { ReportDocument, ReportFilter } from '../../exports/report-model';
 import { exportWords } from '../../exports/export-words';
+import { summaryFigure } from '../../exports/format';
 import { reportMeta, type ExportContext } from '../../exports/report-meta';
 import { detailSummaryLines, levelColor, readinessSection, surveyColumn, surveyListSection, surveySummaryLines, tireLevelColor } from '../../exports/survey-sections';
 import type { SurveyReadinessCheck } from '../../reporting/survey-detail-queries';
@@ -14,11 +15,11 @@ import type { SurveyReadinessCheck } from '../../reporting/survey-detail-queries
  */
 
 /** The dealer survey's summary lines (the same seven figures), then the two only this report has. */
-function summaryLines(summary: InspectionSummary): ReportFilter[] {
+function summaryLines(summary: InspectionSummary, language: string): ReportFilter[] {
   return [
-    ...surveySummaryLines(summary),
-    { label: /*i18n*/ 'Fleet vehicles', value: String(summary.fleet_vehicles) },
-    { label: /*i18n*/ 'Not inspected', value: String(summary.not_inspected_units) },
+    ...surveySummaryLines(summary, language),
+    { label: /*i18n*/ 'Fleet vehicles', value: summaryFigure(summary.fleet_vehicles, language) },
+    { label: /*i18n*/ 'Not inspected', value: summaryFigure(summary.not_inspected_units, language) },
   ];
 }
 
@@ -42,7 +43,7 @@ export function inspectionListDocument(context: ExportContext, rows: readonly In
           surveyColumn('trailer_readiness', 9),
         ],
         rows.map((row) => ({ ...row, company: row.company ?? '' })),
-        summaryLines(summary),
+        summaryLines(summary, context.language),
       ),
     ],
   };
@@ -126,7 +127,7 @@ export function inspectionDetailDocument(
           { key: 'cost_per_distance', header: metric ? /*i18n*/ 'Cost per km' : /*i18n*/ 'Cost per mile', kind: 'currency', decimals: 4, width: 8 },
         ],
         rows,
-        summary: detailSummaryLines(detail.total_units, detail.total_tires, detail.exceptions),
+        summary: detailSummaryLines(detail.total_units, detail.total_tires, detail.exceptions, context.language),
         cellColor: (row, key) => (key === 'pull_status' && row.pull_status !== '' ? 'critical' : tireLevelColor(row, key)),
       },
       {

@@ -1,7 +1,8 @@
 import type { WearRateResponse } from '../../../contract/product-wear-rate';
 import type { ReportDocument } from '../../exports/report-model';
 import { reportMeta, type ExportContext } from '../../exports/report-meta';
-import { exportI18n } from '../../exports/export-i18n';
+import { fixedFigure, summaryFigure } from '../../exports/format';
+import { exportWords } from '../../exports/export-words';
 
 export const WEAR_RATE_TITLE = /*i18n*/ 'Product wear rate report';
 const OVERDUE = /*i18n*/ 'Overdue';
@@ -12,7 +13,8 @@ const OVERDUE = /*i18n*/ 'Overdue';
  */
 export function wearRateDocument(context: ExportContext, report: Omit<WearRateResponse, 'page_number' | 'page_size'>): ReportDocument {
   const metric = report.unit_of_measurement === 'metric';
-  const i18n = exportI18n(context.language);
+  const words = exportWords(context.language);
+  const { i18n } = words;
   const unit = report.wear_rate_unit;
   return {
     meta: reportMeta(context, WEAR_RATE_TITLE, report.wear_rate_unit),
@@ -33,12 +35,16 @@ export function wearRateDocument(context: ExportContext, report: Omit<WearRateRe
           { key: 'pulls_within_90_days', header: /*i18n*/ 'Pulls within 90 days', kind: 'integer', width: 7 },
           { key: 'cost_per_distance', header: metric ? /*i18n*/ 'Cost per km' : /*i18n*/ 'Cost per mile', kind: 'currency', decimals: 4, width: 8 },
         ],
-        // A pull date in the past is said to be overdue, as on the screen.
-        rows: report.product_wear_rates.map((row) => ({ ...row, pull_status: row.pull_overdue ? i18n._(OVERDUE) : '' })),
+        // A pull date in the past is said to be overdue, as on the screen; a position by its word.
+        rows: report.product_wear_rates.map((row) => ({
+          ...row,
+          wheel_position: words.positionClass(row.wheel_position),
+          pull_status: row.pull_overdue ? i18n._(OVERDUE) : '',
+        })),
         summary: [
-          { label: /*i18n*/ 'Tires measured', value: String(report.totals.tires) },
-          { label: /*i18n*/ 'Tires left out (fewer than two readings)', value: String(report.totals.unmeasured_tires) },
-          { label: i18n._('Fleet wear rate ({unit})', { unit }), value: report.totals.wear_rate === null ? '–' : report.totals.wear_rate.toFixed(2) },
+          { label: /*i18n*/ 'Tires measured', value: summaryFigure(report.totals.tires, context.language) },
+          { label: /*i18n*/ 'Tires left out (fewer than two readings)', value: summaryFigure(report.totals.unmeasured_tires, context.language) },
+          { label: i18n._('Fleet wear rate ({unit})', { unit }), value: report.totals.wear_rate === null ? '–' : fixedFigure(report.totals.wear_rate, context.language, 2) },
         ],
       },
     ],

@@ -2,6 +2,7 @@ import { formatDay } from '../../../contract/date-format';
 import type { TorqueReport } from '../../../contract/torque-summary';
 import type { ReportDocument } from '../../exports/report-model';
 import { exportI18n } from '../../exports/export-i18n';
+import { fixedFigure, summaryFigure } from '../../exports/format';
 import { reportMeta, type ExportContext } from '../../exports/report-meta';
 
 /**
@@ -16,6 +17,8 @@ export function torqueSummaryDocument(context: ExportContext, report: TorqueRepo
   // The totals row is named in English by the report; the file names it in the reader's words.
   const totals = { ...summary.totals, name: i18n._('Total') };
   const dates = `${formatDay(cover.date_from, context.language)} – ${formatDay(cover.date_to, context.language)}`;
+  const figure = (value: number) => summaryFigure(value, context.language);
+  const share = (count: number, percent: number | null) => (percent === null ? figure(count) : `${figure(count)} (${fixedFigure(percent, context.language, 1)} %)`);
   return {
     meta: reportMeta(
       {
@@ -62,11 +65,14 @@ export function torqueSummaryDocument(context: ExportContext, report: TorqueRepo
           { key: 'average_deviation_percent', header: /*i18n*/ 'Average deviation %', kind: 'percent', width: 9 },
         ],
         rows: [...summary.locations, totals],
+        // The screen's tiles: the counts, and each share of the wheels checked beside its count.
         summary: [
-          { label: /*i18n*/ 'Wheels checked', value: String(totals.wheels_checked) },
-          { label: /*i18n*/ 'Within spec', value: String(totals.in_spec) },
-          { label: /*i18n*/ 'Under torque', value: String(totals.under_torque) },
-          { label: /*i18n*/ 'Over torque', value: String(totals.over_torque) },
+          { label: /*i18n*/ 'Wheels checked', value: figure(totals.wheels_checked) },
+          { label: /*i18n*/ 'Units', value: figure(totals.units) },
+          { label: /*i18n*/ 'Surveys', value: figure(totals.surveys) },
+          { label: /*i18n*/ 'Within spec', value: share(totals.in_spec, totals.in_spec_percent) },
+          { label: /*i18n*/ 'Under torque', value: share(totals.under_torque, totals.under_torque_percent) },
+          { label: /*i18n*/ 'Over torque', value: share(totals.over_torque, totals.over_torque_percent) },
         ],
         cellColor: (row, key) =>
           (key === 'under_torque' || key === 'over_torque') && Number(row[key]) > 0 ? 'critical' : undefined,

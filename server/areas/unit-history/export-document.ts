@@ -1,6 +1,6 @@
 import type { UnitEventType } from '../../../contract/unit-history';
 import type { ReportColumn, ReportDocument, ReportSection } from '../../exports/report-model';
-import { exportWords } from '../../exports/export-words';
+import { exportWords, type ExportWords } from '../../exports/export-words';
 import { reportMeta, type ExportContext } from '../../exports/report-meta';
 import type { UnitEvent } from './history-repository';
 
@@ -15,15 +15,16 @@ export const EVENT_TYPE_TEXT: Record<UnitEventType, string> = {
 
 type Rows = AsyncIterable<UnitEvent> | Iterable<UnitEvent>;
 
-/** A reading's wear conditions, a removal's reasons and wear conditions, in the reader's words; comments as written. */
-function detailsText(row: UnitEvent, names: (joined: string) => string): string {
-  return row.event_type === 'reading' || row.event_type === 'removal' ? names(row.details) : row.details;
+/** A reading's wear conditions, a removal's reasons and wear conditions, a service call's type and place, in the reader's words; comments as written. */
+function detailsText(row: UnitEvent, words: Pick<ExportWords, 'names' | 'serviceCall'>): string {
+  if (row.event_type === 'reading' || row.event_type === 'removal') return words.names(row.details);
+  return row.event_type === 'service' ? words.serviceCall(row.details) : row.details;
 }
 
 async function* withTypeText(rows: Rows, language: string): AsyncGenerator<Record<string, unknown>> {
-  const { i18n, names } = exportWords(language);
+  const words = exportWords(language);
   for await (const row of rows) {
-    yield { ...row, event_type_text: i18n._(EVENT_TYPE_TEXT[row.event_type]), survey_id: row.survey_id ?? '', details: detailsText(row, names) };
+    yield { ...row, event_type_text: words.i18n._(EVENT_TYPE_TEXT[row.event_type]), survey_id: row.survey_id ?? '', details: detailsText(row, words) };
   }
 }
 
@@ -126,10 +127,11 @@ const DETAIL_SECTIONS: { type: UnitEventType; title: string; columns: ReportColu
 ];
 
 async function* detailRows(rows: Rows, language: string): AsyncGenerator<Record<string, unknown>> {
-  const { yesNo, name, names } = exportWords(language);
+  const words = exportWords(language);
   for await (const row of rows) {
-    const retread = row.is_retread === null ? '' : yesNo(row.is_retread);
-    yield { ...row, survey_id: row.survey_id ?? '', retread, valve: row.valve === null ? null : name(row.valve), details: detailsText(row, names) };
+    const retread = row.is_retread === null ? '' : words.yesNo(row.is_retread);
+    const position = row.position_class === null ? null : words.positionClass(row.position_class);
+    yield { ...row, survey_id: row.survey_id ?? '', retread, position_class: position, valve: row.valve === null ? null : words.name(row.valve), details: detailsText(row, words) };
   }
 }
 

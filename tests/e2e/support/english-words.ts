@@ -54,3 +54,9 @@ export function englishCheck(locale: string, catalogs: ('messages' | 'exports')[
     },
   };
 }
+
+/** A message's text in a locale (the English id when the locale has none), for a test that clicks by name. */
+export function translation(locale: string, id: string, catalog: 'messages' | 'exports' = 'messages'): string {
+  const entry = Object.values(read(locale, catalog)).find((candidate) => !candidate.obsolete && candidate.message === id);
+  return entry?.translation || id;
+}

@@ -109,8 +109,12 @@ export async function addFiveAxleTractor(page: Page, locationId: number, unitNum
   await expect(unitRow).toHaveAttribute('data-pending', '');
 }
 
-/** Starts a survey from the location's dashboard; it opens at once under its local id, which is returned. */
+/**
+ * Starts a survey with comments from the location's survey list (the dashboard's "Start survey"
+ * starts one without the form); it opens at once under its local id, which is returned.
+ */
 export async function startSurvey(page: Page, locationId: number, comments: string): Promise<string> {
+  await page.locator(`a[href="/locations/${locationId}/surveys"]`).first().click();
   await page.locator(`a[href="/locations/${locationId}/surveys/add"]`).first().click();
   await page.locator('textarea').fill(comments);
   await page.locator('form button[type="submit"]').click();

@@ -3,6 +3,7 @@ import type { EmailReport, EmailReportsFields } from '../../../../contract/fleet
 import type { Db } from '../../../db/client';
 import type { ReportDocument } from '../../../exports/report-model';
 import { surveyReadings } from '../../../reporting/survey-detail-queries';
+import { exportI18n } from '../../../exports/export-i18n';
 import { EXPORT_CONTENT_TYPES, renderToBuffer, safeFileName } from '../../../exports/send-export';
 import { queueMail, type DeliveryOutcome } from '../../../mail/mail-queue';
 import type { MailAttachment } from '../../../mail/mailer';
@@ -51,17 +52,21 @@ export async function queueSurveyReports(
   const attachments: MailAttachment[] = [];
   for (const kind of request.reports) {
     const document = await buildDocument(db, scope, context, survey.id, survey.fleetLocationId, kind);
-    const filename = safeFileName(`${document.meta.title} ${heading.locationCode} ${heading.surveyDate.toISOString().slice(0, 10)}`, 'pdf');
+    const filename = safeFileName(`${exportI18n(user.language)._(document.meta.title)} ${heading.locationCode} ${heading.surveyDate.toISOString().slice(0, 10)}`, 'pdf');
     attachments.push({ filename, content: await renderToBuffer(document, 'pdf'), contentType: EXPORT_CONTENT_TYPES.pdf });
   }
   const label = surveyLabel(heading);
+  // The mail's own words in the sender's language, as the attached files are.
+  const i18n = exportI18n(user.language);
+  const sender = `${user.user.firstName} ${user.user.lastName}`.trim();
   const content = reportMailContent({
     recipientName: heading.accountName,
-    intro: `Reports of the tire survey at ${label}, sent by ${`${user.user.firstName} ${user.user.lastName}`.trim()}.`,
-    reports: attachments.map((attachment, index) => ({ title: titleOf(request.reports[index]!), fileName: attachment.filename })),
+    intro: i18n._('Reports of the tire survey at {label}, sent by {sender}.', { label, sender }),
+    reports: attachments.map((attachment, index) => ({ title: i18n._(TITLES[request.reports[index]!]), fileName: attachment.filename })),
     language: user.language,
   });
-  const { id, message } = await queueMail(db, { to: request.to, subject: `Tire survey reports: ${label}`, ...content, attachments }, `survey ${survey.id} reports`);
+  const subject = i18n._('Tire survey reports: {label}', { label });
+  const { id, message } = await queueMail(db, { to: request.to, subject, ...content, attachments }, `survey ${survey.id} reports`);
   const recipients = message.to.join(', ');
   return { mailId: id, recipients: message.to, queued: { status: 202, description: `Reports queued for ${recipients}`, isError: false } };
 }
@@ -80,5 +85,4 @@ export function deliveryStatus(outcome: DeliveryOutcome, recipients: string[], q
   return queued;
 }
 
-const TITLES: Record<EmailReport, string> = { survey: 'Survey report', removed_tires: 'Removed tires', trailer_readiness: 'Trailer readiness' };
-const titleOf = (kind: EmailReport) => TITLES[kind];
+const TITLES: Record<EmailReport, string> = { survey: /*i18n*/ 'Survey report', removed_tires: /*i18n*/ 'Removed tires', trailer_readiness: /*i18n*/ 'Trailer readiness' };

@@ -22,9 +22,10 @@ export function DealerReport({ search, onSearchChange }: { search: DealerSearch;
     { key: 'surveys', label: t`Surveys` },
     { key: 'tires', label: t`Tires` },
     { key: 'units', label: t`Units` },
-    { key: 'units_with_exceptions', label: t`Units with exceptions` },
-    { key: 'total_of_trucks_surveyed', label: t`Trucks` },
-    { key: 'total_of_trailers_surveyed', label: t`Trailers` },
+    // Summed over the surveys: a unit inspected in two surveys counts twice, so the tiles say inspections.
+    { key: 'units_with_exceptions', label: t`Unit inspections with exceptions` },
+    { key: 'total_of_trucks_surveyed', label: t`Tractor inspections` },
+    { key: 'total_of_trailers_surveyed', label: t`Trailer inspections` },
     { key: 'exceptions', label: t`Exceptions` },
   ];
   const columns = useMemo(

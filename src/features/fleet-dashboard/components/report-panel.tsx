@@ -66,7 +66,7 @@ export function ReportPanel({ tab, panel, mode, values, currency, inBasket }: Re
       entry: { report_type: type, settings: reportParametersOf(type, panel.tab, values, settings), models: { report_part: settings.part, comment: '', sortNumber: 0, sortDesc: false } },
     });
 
-  const model = result ? chartModel(result) : null;
+  const model = result ? chartModel(result, i18n.locale) : null;
   const names = model?.series.map((series) => `${FIELD_LABELS[series.key] ? i18n._(FIELD_LABELS[series.key]!) : series.key}${series.period === 'current' ? '' : ` (${i18n._(PERIOD_LABELS[series.period])})`}`) ?? [];
   const firstKey = model?.series[0]?.key ?? '';
   const yTitle = AXIS_TITLES[type] ? i18n._(AXIS_TITLES[type]) : FIELD_LABELS[firstKey] ? i18n._(FIELD_LABELS[firstKey]) : '';

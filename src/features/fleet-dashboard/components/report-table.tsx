@@ -29,7 +29,7 @@ export function ReportTable({ result, showPrevious, title, currency, onDrill }: 
       list.push({
         id: 'period',
         header: drilled ? t`Week` : t`Month`,
-        accessorFn: (row) => periodText(row, drilled),
+        accessorFn: (row) => periodText(row, drilled, i18n.locale),
         enableSorting: false,
       });
     }
@@ -52,7 +52,7 @@ export function ReportTable({ result, showPrevious, title, currency, onDrill }: 
         enableSorting: false,
         cell: (info) => (
           <button type="button" className="link-button fd-drill" onClick={() => onDrill(info.row.original)}>
-            {t`Weeks of ${String(info.row.original.MonthString)} ${String(info.row.original.Year)}`}
+            {t`Weeks of ${periodText(info.row.original, false, i18n.locale)}`}
           </button>
         ),
       });

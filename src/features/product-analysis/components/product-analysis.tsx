@@ -9,6 +9,7 @@ import { NO_PRODUCT, ProductPicker, type PickedProduct } from './product-picker'
 import { EarlierProductReports } from './earlier-product-reports';
 import { ProductComparison } from './product-comparison';
 import { StoredComparison } from './stored-comparison';
+import { TIRE_TYPE_LABELS } from '../labels';
 
 /** What the screen shows under the form: a comparison made now, or an earlier one reopened. */
 type Shown = { kind: 'now'; request: ProductReportRequest } | { kind: 'stored'; id: number } | null;
@@ -20,7 +21,7 @@ const complete = (product: PickedProduct) => product.productLineId !== null && p
  * compare now, or generate in the background and reopen it later from the earlier reports.
  */
 export function ProductAnalysis() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [accountIds, setAccountIds] = useState<number[]>([]);
   const [tireType, setTireType] = useState<string | null>(null);
   const [first, setFirst] = useState<PickedProduct>(NO_PRODUCT);
@@ -78,7 +79,7 @@ export function ProductAnalysis() {
                 <option value="">{t`Every position`}</option>
                 {(types.data ?? []).map((option) => (
                   <option key={String(option.id)} value={String(option.id)}>
-                    {option.name}
+                    {String(option.id) in TIRE_TYPE_LABELS ? i18n._(TIRE_TYPE_LABELS[String(option.id) as keyof typeof TIRE_TYPE_LABELS]) : option.name}
                   </option>
                 ))}
               </select>

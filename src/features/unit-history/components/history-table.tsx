@@ -8,6 +8,7 @@ import { ReportFrame } from '../../../components/report-frame';
 import { DownloadButton } from '../../../components/file-download';
 import { translateJoinedNames } from '../../../../contract/joined-names';
 import { reasonName } from '../../../lib/reason-names';
+import { serviceCallName } from '../../../lib/service-call-names';
 import { tireConditionName } from '../../../lib/tire-condition-names';
 import { useUnitHistory } from '../api';
 import { EVENT_LABELS } from '../labels';
@@ -50,7 +51,10 @@ export function HistoryTable({ selection }: { selection: UnitHistorySelection })
       column.accessor('tread_depth_mm', { header: t`Tread depth (${units.treadDepth.unit})`, ...numeric, cell: (info) => figure(units.treadDepth, info.getValue(), i18n.locale) }),
       column.accessor('brand', { header: t`Brand`, cell: (info) => info.getValue() ?? '' }),
       column.accessor('tire_size', { header: t`Size`, cell: (info) => info.getValue() ?? '' }),
-      column.accessor('details', { header: t`Details`, cell: (info) => translateJoinedNames((name) => detailName(i18n, name), info.getValue()) }),
+      column.accessor('details', {
+        header: t`Details`,
+        cell: (info) => translateJoinedNames((name) => (info.row.original.event_type === 'service' ? serviceCallName(i18n, name) : detailName(i18n, name)), info.getValue()),
+      }),
     ],
     [t, i18n, units],
   );

@@ -1,12 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { Button } from '../../../../components/ui/button';
-import { addImageLocally, deleteImageLocally, type ImageRecord } from '../../data';
+import { deleteImageLocally, type ImageRecord } from '../../data';
 import { useFieldWrite, useSyncStatus } from '../../state';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import { useLocalImages } from '../shared/use-survey-data';
-import { useWriteError } from '../shared/write-error';
 import { PhotoThumb } from './photo-thumb';
+import { TakePhotoButton } from './take-photo-button';
+import { usePhotoSaver } from './use-photo-saver';
 import '../shared/inspection.css';
 import './images.css';
 
@@ -19,41 +20,25 @@ export interface PhotoStripProps {
 }
 
 /**
- * Photos of a unit or a tire, taken with the tablet's camera or picked from its library. Each
- * is made smaller on the device, stored with its bytes, and uploaded by the outbox; the strip
- * shows every photo's upload state.
+ * Photos of a unit or a tire, taken with the in-app camera (or the camera app) or picked from
+ * the library. Each is made smaller on the device, stored with its bytes, and uploaded by the
+ * outbox; the strip shows every photo's upload state.
  */
 export function PhotoStrip({ inspectionLocalId, tireLocalId, readOnly, title }: PhotoStripProps) {
   const { t } = useLingui();
   const images = useLocalImages(inspectionLocalId, tireLocalId);
   const { replay } = useSyncStatus();
   const write = useFieldWrite();
-  const camera = useRef<HTMLInputElement>(null);
   const library = useRef<HTMLInputElement>(null);
-  const [adding, setAdding] = useState(0);
   const [deleting, setDeleting] = useState<ImageRecord | null>(null);
-  const { error, report, clear } = useWriteError();
+  const { add, adding, error } = usePhotoSaver(inspectionLocalId, tireLocalId);
   const headingId = useId();
 
-  const add = async (event: ChangeEvent<HTMLInputElement>) => {
+  const addChosen = (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];
-    // Cleared at once, so taking the "same" photo again still fires a change.
+    // Cleared at once, so choosing the same photo again still fires a change.
     event.target.value = '';
-    if (files.length === 0) return;
-    clear();
-    setAdding((n) => n + files.length);
-    for (const file of files) {
-      try {
-        // The downscaler loads with the first photo taken (from the service worker's cache offline).
-        const { downscaleImage } = await import('./downscale');
-        const photo = await downscaleImage(file);
-        await write((db) => addImageLocally(db, photo, { ownerKind: tireLocalId ? 'tire' : 'unit', inspectionLocalId, tireLocalId, fileName: photo.name || undefined }));
-      } catch (failure) {
-        report(failure);
-      } finally {
-        setAdding((n) => n - 1);
-      }
-    }
+    void add(files);
   };
 
   return (
@@ -64,23 +49,10 @@ export function PhotoStrip({ inspectionLocalId, tireLocalId, readOnly, title }: 
         </h3>
         {!readOnly && (
           <div className="fsi-photo-actions">
-            <Button variant="secondary" onPress={() => camera.current?.click()}>
-              {t`Take photo`}
-            </Button>
+            <TakePhotoButton onPhotos={(files) => void add(files)} />
             <Button variant="secondary" onPress={() => library.current?.click()}>
               {t`Choose photos`}
             </Button>
-            <input
-              ref={camera}
-              className="visually-hidden"
-              type="file"
-              accept="image/*"
-              capture="environment"
-              tabIndex={-1}
-              aria-hidden="true"
-              data-photo-input="camera"
-              onChange={(e) => void add(e)}
-            />
             <input
               ref={library}
               className="visually-hidden"
@@ -90,7 +62,7 @@ export function PhotoStrip({ inspectionLocalId, tireLocalId, readOnly, title }: 
               tabIndex={-1}
               aria-hidden="true"
               data-photo-input="library"
-              onChange={(e) => void add(e)}
+              onChange={addChosen}
             />
           </div>
         )}

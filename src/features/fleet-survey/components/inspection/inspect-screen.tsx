@@ -7,6 +7,7 @@ import { advanceAfterSave, firstUnread, nextPosition, previousPosition } from '.
 import { specFor } from '../axle-diagram/levels';
 import { FieldPage } from '../shared/field-page';
 import { LoadingState, Note } from '../shared/states';
+import { QuickPhoto } from '../images/quick-photo';
 import { isTrailerUnit } from '../trailer-readiness/readiness-rules';
 import { CouplingBar, useCoupling } from './coupled-walk';
 import { DiagramLegend } from './diagram-legend';
@@ -131,6 +132,7 @@ function Inspection({ context, unit, inspection, pacer }: { context: SurveyConte
               readOnly={context.readOnly}
               hasNext={nextPosition(model.order, wheel.key) !== null || trailer !== null}
               unitNumber={unitNumber}
+              quickPhoto={reading && !context.readOnly ? <QuickPhoto inspectionLocalId={inspection.localId} tireLocalId={reading.localId} /> : null}
               pacer={pacer}
               targetPressure={spec ? units.pressure.format(spec.target_pressure_psi, locale) : null}
               previous={before ? { label: before.label, pressureText: beforeStatus?.pressureText ?? '', treadText: beforeStatus?.treadText ?? '' } : null}

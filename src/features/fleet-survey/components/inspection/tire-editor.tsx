@@ -41,6 +41,8 @@ export interface TireEditorProps {
   unitNumber?: string;
   /** Photos and replacement, which need the position's record. */
   children?: ReactNode;
+  /** "Take photo", shown in the tablet's panel while wear, details and photos are folded away. */
+  quickPhoto?: ReactNode;
 }
 
 /** Ids of the two reading fields, so Enter can move between them and the e2e tests can find them. */
@@ -54,7 +56,7 @@ const inputOf = (id: string) => document.getElementById(`${id}-input`) as HTMLIn
  * a reading is two numbers and no Enter (entry-pacer.ts has the gauge's keystroke bursts).
  * Mounted once per position (keyed by the page), so a new position starts clean.
  */
-export function TireEditor({ wheel, reading, inspection, lookups, units, readOnly, hasNext, onSaved, onNext, pacer, targetPressure, previous, unitNumber, children }: TireEditorProps) {
+export function TireEditor({ wheel, reading, inspection, lookups, units, readOnly, hasNext, onSaved, onNext, pacer, targetPressure, previous, unitNumber, children, quickPhoto }: TireEditorProps) {
   const { t, i18n } = useLingui();
   const conditionName = useTireConditionName();
   const write = useFieldWrite();
@@ -270,7 +272,7 @@ export function TireEditor({ wheel, reading, inspection, lookups, units, readOnl
         )}
       </form>
       {/* Outside the form: their dialogs' own forms must not submit this one. */}
-      {more && children}
+      {more ? children : quickPhoto}
     </section>
   );
 }

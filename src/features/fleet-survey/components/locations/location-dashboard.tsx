@@ -8,6 +8,7 @@ import { FieldPage } from '../shared/field-page';
 import { LocationHeader } from '../shared/location-header';
 import { usePrefetchLabels } from '../shared/prefetch-labels';
 import { EmptyState, LoadingState } from '../shared/states';
+import { StartSurveyButton } from '../surveys/start-survey-button';
 import { SurveyTable } from '../surveys/survey-table';
 import { useSurveyRows } from '../surveys/use-survey-rows';
 import { UnitsSection } from '../units/units-section';
@@ -26,9 +27,7 @@ export function LocationDashboard({ locationId }: { locationId: number }) {
     <FieldPage title={t`Location dashboard`}>
       <LocationHeader locationId={locationId} />
       <nav className="fs-action-grid" aria-label={t`Location actions`}>
-        <Link className="button button-primary" to="/locations/$locationId/surveys/add" params={params}>
-          <Trans>Start survey</Trans>
-        </Link>
+        <StartSurveyButton locationId={locationId} />
         <Link className="button button-secondary" to="/locations/$locationId/surveys" params={params}>
           <Trans>Surveys</Trans>
         </Link>

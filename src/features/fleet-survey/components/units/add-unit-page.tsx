@@ -64,6 +64,11 @@ function AddUnit({ locationId, surveyParam, scannedVin, coupleTo }: AddUnitProps
     coupling && tractor
       ? navigate({ to: '/fleet-survey/$surveyId/inspect-{$unitNumber}', params: { surveyId: surveyParam!, unitNumber: String(tractor.data.unit_number) } })
       : navigate({ to: '/fleet-survey/$surveyId/overview', params: { surveyId: surveyParam! } });
+  // A unit just added to the survey opens on its inspection screen, its first position ready to read.
+  const toAdded = (unitNumber: unknown) =>
+    coupling
+      ? toSurvey()
+      : navigate({ to: '/fleet-survey/$surveyId/inspect-{$unitNumber}', params: { surveyId: surveyParam!, unitNumber: String(unitNumber) } });
   const toDashboard = () => navigate({ to: '/locations/$locationId/dashboard', params: { locationId: String(locationId) }, hash: 'units' });
 
   return (
@@ -75,6 +80,7 @@ function AddUnit({ locationId, surveyParam, scannedVin, coupleTo }: AddUnitProps
       survey={inSurvey}
       allowCopy
       quickStart
+      prefill={coupleTo ? 'trailer' : 'unit'}
       notice={
         initial.vin ? (
           <p className="fs-note" role="status" data-testid="scanned-vin">
@@ -89,7 +95,7 @@ function AddUnit({ locationId, surveyParam, scannedVin, coupleTo }: AddUnitProps
         if (inSurvey && (addToSurvey || coupling)) {
           const added = await write((db) => addNewUnitToSurveyLocally(db, { surveyLocalId: inSurvey.localId, locationId, unit }));
           if (coupling) await write((db) => coupleTrailerLocally(db, { ...coupling, trailerLocalId: added.unit.localId }));
-          await toSurvey();
+          await toAdded(added.unit.data.unit_number);
         } else {
           await write((db) => saveUnitLocally(db, { locationId, data: unit }));
           await (inSurvey ? toSurvey() : toDashboard());
@@ -100,7 +106,7 @@ function AddUnit({ locationId, surveyParam, scannedVin, coupleTo }: AddUnitProps
           ? async (existing) => {
               await write((db) => addExistingUnitToSurveyLocally(db, { surveyLocalId: inSurvey.localId, unitLocalId: existing.localId }));
               if (coupling) await write((db) => coupleTrailerLocally(db, { ...coupling, trailerLocalId: existing.localId }));
-              await toSurvey();
+              await toAdded(existing.data.unit_number);
             }
           : undefined
       }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byUse, configurationCounts, lastAddedUnit, mostUsedConfigurations } from './configuration-use';
+import { byUse, configurationCounts, lastAddedUnit, mostUsedConfigurations, prefillConfiguration } from './configuration-use';
 
 const unit = (localId: string, type: number | null, config: number | null, serverId: number | null = null, updatedAt = 0, deleted = false) => ({
   localId,
@@ -52,5 +52,31 @@ describe('the last unit added', () => {
   it('skips deleted units and units without a type; none when there is none', () => {
     expect(lastAddedUnit([unit('a', 1, 10, 5), unit('b', 2, 20, null, 9, true), unit('c', null, null, null, 10)])?.localId).toBe('a');
     expect(lastAddedUnit([])).toBeNull();
+  });
+});
+
+describe('the configuration a new unit arrives with', () => {
+  const named = [
+    { id: 30, name: 'Tractor 4x2 (2-4)', code: 'TRACTOR_4X2', unit_type_id: 1 },
+    { id: 10, name: 'Tractor 6x4 (2-4-4)', code: 'TRACTOR_6X4', unit_type_id: 1 },
+    { id: 20, name: 'Trailer tandem (4-4)', code: 'TRAILER_TANDEM', unit_type_id: 2 },
+    { id: 40, name: 'Trailer spread axle (4-4)', code: 'TRAILER_SPREAD', unit_type_id: 2 },
+  ];
+  // Trailers outnumber tractors, as at most fleets.
+  const yard = [unit('a', 1, 10), unit('b', 1, 10), unit('c', 1, 30), unit('d', 2, 20), unit('e', 2, 20), unit('f', 2, 20), unit('g', 2, 40)];
+
+  it('is the most used trailer configuration for a trailer added from its tractor', () => {
+    expect(prefillConfiguration(named, yard, 'trailer')).toMatchObject({ id: 20, unit_type_id: 2 });
+  });
+
+  it('is the most used configuration that is no trailer for any other unit', () => {
+    expect(prefillConfiguration(named, yard, 'unit')).toMatchObject({ id: 10, unit_type_id: 1 });
+  });
+
+  it('falls back to the most used of all at a trailer-only yard, and to nothing at an empty one', () => {
+    const trailersOnly = yard.filter((u) => u.data.type === 2);
+    expect(prefillConfiguration(named, trailersOnly, 'unit')).toMatchObject({ id: 20 });
+    expect(prefillConfiguration(named, [], 'unit')).toBeNull();
+    expect(prefillConfiguration(named, yard.filter((u) => u.data.type === 1), 'trailer')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import type { AxleConfigurationRecord, UnitRecord } from '../../data/types';
+import { isTrailerUnit } from '../trailer-readiness/readiness-rules';
 
 /*
  * What the add-unit screen offers first: the axle configurations the location's units on this
@@ -54,4 +55,22 @@ export function lastAddedUnit<T extends Pick<UnitRecord, 'serverId' | 'updatedAt
   const unsent = live.filter((u) => u.serverId === null).sort((a, b) => b.updatedAt - a.updatedAt);
   if (unsent[0]) return unsent[0];
   return [...live].sort((a, b) => Number(b.serverId) - Number(a.serverId))[0] ?? null;
+}
+
+type PrefillCandidate = Pick<AxleConfigurationRecord, 'id' | 'name' | 'unit_type_id'> & { code?: string };
+
+/**
+ * The configuration a new unit's form arrives with, so the technician types the number and
+ * saves: a trailer added from its tractor's screen gets the location's most used trailer
+ * configuration; any other unit the most used one that is not a trailer (trailers are usually
+ * added from their tractor), else the most used of all. Null when the location has none in use.
+ */
+export function prefillConfiguration(configurations: readonly PrefillCandidate[], units: readonly CountedUnit[], kind: 'trailer' | 'unit'): ConfigurationChoice | null {
+  const used = mostUsedConfigurations(configurations, units, configurations.length);
+  const trailer = (choice: ConfigurationChoice) => {
+    const configuration = configurations.find((c) => c.id === choice.id);
+    return isTrailerUnit(null, configuration?.name, configuration?.code);
+  };
+  if (kind === 'trailer') return used.find(trailer) ?? null;
+  return used.find((choice) => !trailer(choice)) ?? used[0] ?? null;
 }

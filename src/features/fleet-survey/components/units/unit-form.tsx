@@ -4,9 +4,9 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { useUnitSelects } from '../../api/units';
 import type { SurveyRecord, UnitRecord } from '../../data/types';
-import { useLocalUnits } from '../../state';
+import { useAllAxleConfigurations, useLocalUnits } from '../../state';
 import { AxleConfigurationPicker } from './axle-configuration-picker';
-import { configurationCounts } from './configuration-use';
+import { configurationCounts, prefillConfiguration } from './configuration-use';
 import { CopyFrom } from './copy-from';
 import { QuickStart } from './quick-start';
 import { UnitComponentFields } from './unit-component-fields';
@@ -26,6 +26,8 @@ export interface UnitFormProps {
   allowCopy: boolean;
   /** A new unit: offer the location's most used configurations and "Same as the last unit". */
   quickStart?: boolean;
+  /** A new unit arrives with the location's most used configuration (of a trailer, or of any other unit) chosen. */
+  prefill?: 'trailer' | 'unit';
   submitLabel: string;
   onSubmit: (form: UnitForm, options: { addToSurvey: boolean }) => Promise<void>;
   onCancel: () => void;
@@ -46,6 +48,7 @@ export function UnitFormView(props: UnitFormProps) {
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [addToSurvey, setAddToSurvey] = useState(props.survey !== null);
+  const prefilled = usePrefill(props.prefill, localUnits, form, setForm);
 
   const { check, options } = useNumberCheck({
     locationId: props.locationId,
@@ -106,6 +109,13 @@ export function UnitFormView(props: UnitFormProps) {
           onChoose={(choice) => setForm((f) => ({ ...f, ...choice }))}
         />
       )}
+      {prefilled && (
+        <p className="fs-note" role="status" data-testid="prefilled">
+          {props.prefill === 'trailer'
+            ? t`Type and configuration are the trailer most used here. Change them if this one differs.`
+            : t`Type and configuration are the ones most used here. Change them if this unit differs.`}
+        </p>
+      )}
       {props.allowCopy && (
         <div className="fs-form-grid">
           <CopyFrom options={options} localUnits={localUnits ?? []} unitTypeId={form.type} onCopy={(source) => setForm((f) => copySpecification(f, source))} />
@@ -152,4 +162,28 @@ export function UnitFormView(props: UnitFormProps) {
       </div>
     </form>
   );
+}
+
+/**
+ * Chooses the location's most used configuration (and its type) once, as soon as the device's
+ * units and configurations are read, unless the technician or a scanned VIN chose a type first.
+ * Returns whether the form was so filled. Decided while rendering, so the form never shows empty
+ * first.
+ */
+function usePrefill(kind: 'trailer' | 'unit' | undefined, localUnits: UnitRecord[] | undefined, form: UnitForm, setForm: (update: (form: UnitForm) => UnitForm) => void): boolean {
+  const configurations = useAllAxleConfigurations();
+  const [outcome, setOutcome] = useState<'pending' | 'filled' | 'left'>('pending');
+  if (kind && outcome === 'pending' && localUnits && configurations?.length) {
+    // Ties go to the first by name, as the picker and the "Most used here" offers list them.
+    const byName = [...configurations].sort((a, b) => a.name.localeCompare(b.name));
+    const choice = form.type === null && form.axle_configuration_id === null ? prefillConfiguration(byName, localUnits, kind) : null;
+    if (choice && typeof choice.unit_type_id === 'number') {
+      const type = choice.unit_type_id;
+      setForm((f) => ({ ...f, type, axle_configuration_id: choice.id }));
+      setOutcome('filled');
+    } else {
+      setOutcome('left');
+    }
+  }
+  return outcome === 'filled';
 }
