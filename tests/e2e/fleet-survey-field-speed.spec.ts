@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiJson } from './support/api';
-import { addFiveAxleTractor, DEALER_TECHNICIAN, FIVE_AXLE_CONFIGURATION, FIVE_AXLE_TYPE, openLocationForOffline, signal, startSurvey, syncBar, underServiceWorker } from './support/field-flow';
+import { addFiveAxleTractor, DEALER_TECHNICIAN, FIVE_AXLE_CONFIGURATION, FIVE_AXLE_TYPE, openLocationForOffline, settledUnsentChanges, signal, startSurvey, syncBar, underServiceWorker } from './support/field-flow';
 import { signInAt } from './support/session';
 
 /*
@@ -104,7 +104,7 @@ test('readings move on by themselves and with a gauge, once, in walking order, w
   await expect(dialog).toHaveCount(0);
   await page.locator(`.fsi-unit-card[data-unit-number="${twinNumber}"] .fsi-unit-card-inspect`).click();
   await expect(page).toHaveURL(new RegExp(`/fleet-survey/${surveyLocalId}/inspect-${twinNumber}$`));
-  const unsentBefore = Number(await syncBar(page).getAttribute('data-unsent-changes'));
+  const unsentBefore = await settledUnsentChanges(page);
 
   // Walking order: axle by axle from the front, each axle left to right (docs/business-rules.md).
   const walk = ['1-left-single', '1-right-single', '2-left-outer', '2-left-inner', '2-right-inner'];

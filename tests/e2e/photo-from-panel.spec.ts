@@ -1,5 +1,5 @@
 import { test as base, expect } from '@playwright/test';
-import { DEALER_TECHNICIAN, openLocationForOffline, signal, syncBar, underServiceWorker } from './support/field-flow';
+import { DEALER_TECHNICIAN, openLocationForOffline, settledUnsentChanges, signal, syncBar, underServiceWorker } from './support/field-flow';
 import { signInAt } from './support/session';
 
 /*
@@ -42,6 +42,7 @@ test('offline, a tire photo is "Take photo" in the reading panel and the in-app 
   const first = await page.locator('.fsi-tire-editor').getAttribute('data-position');
   await expect(page.locator('#tire-pressure-input')).toBeFocused();
   await page.keyboard.type('105');
+  await expect(page.locator('#tire-tread-input')).toBeFocused();
   await page.keyboard.type('12');
   await expect(page.locator('.fsi-tire-editor')).not.toHaveAttribute('data-position', first!);
 
@@ -49,7 +50,7 @@ test('offline, a tire photo is "Take photo" in the reading panel and the in-app 
   await page.locator(`.fsi-wheel[data-position="${first}"]`).click();
   const editor = page.locator(`.fsi-tire-editor[data-position="${first}"]`);
   await expect(editor.getByRole('button', { name: /details and photos/ })).toHaveAttribute('aria-expanded', 'false');
-  const unsent = Number(await syncBar(page).getAttribute('data-unsent-changes'));
+  const unsent = await settledUnsentChanges(page);
   await editor.getByRole('button', { name: 'Take photo' }).click();
   const camera = page.getByRole('dialog', { name: 'Take photo' });
   await expect(camera).toBeVisible();

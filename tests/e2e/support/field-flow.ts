@@ -73,6 +73,25 @@ export const syncBar = (page: Page) => page.locator('section.sync-bar').first();
 /** The queued changes the sync bar counts. */
 export const unsentChanges = async (page: Page) => Number(await syncBar(page).getAttribute('data-unsent-changes'));
 
+/**
+ * The unsent count once the outbox has settled: the sync bar follows the device's database a
+ * moment after each write, so a count read right after a screen opens may still miss the write
+ * that opened it. Two equal readings half a second apart settle it.
+ */
+export async function settledUnsentChanges(page: Page): Promise<number> {
+  let last = -1;
+  let settled = -1;
+  await expect
+    .poll(async () => {
+      const now = await unsentChanges(page);
+      settled = now === last ? now : -1;
+      last = now;
+      return settled;
+    }, { intervals: [500], timeout: 15_000 })
+    .toBeGreaterThanOrEqual(0);
+  return settled;
+}
+
 /** The shell may report that its start call found no server after an offline reload; the technician closes it and works on. */
 export async function closeStartupFailure(page: Page): Promise<void> {
   const startupPopup = popup(page, 'startup-failure');
