@@ -104,3 +104,90 @@ for (const [width, height] of [[1280, 800], [768, 1024]] as const) {
     expect(failures).toEqual([]);
   });
 }
+
+/**
+ * Every other report once run, as the administrator (whose dashboard baskets no other spec
+ * counts): the dashboard's tabs and its Report tab gathering the first tab's reports, TireOptix
+ * and a survey, the product reports, scrap, and a fleet condition report opened.
+ */
+for (const [width, height] of [[1280, 800], [768, 1024]] as const) {
+  test(`no other report scrolls sideways once run at ${width} px`, async ({ page }) => {
+    test.setTimeout(240_000);
+    await page.setViewportSize({ width, height });
+    const failures: string[] = [];
+    const check = async (view: string) => {
+      await page.waitForLoadState('networkidle');
+      const { scrollWidth, clientWidth, wide } = await sidewaysScroll(page);
+      if (scrollWidth > clientWidth) failures.push(`${view}: ${scrollWidth} > ${clientWidth} (${wide.join(', ')})`);
+    };
+    await signInAt(page, '/fleet-dashboard', DEMO_USERS.find((u) => u.group === 'ADMIN')!);
+
+    await page.getByRole('combobox', { name: 'Account', exact: true }).selectOption({ label: 'Northline Freight Lines (NA100100)' });
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('radio', { name: 'Year to Date' }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Run reports' }).click();
+    await expect(page.locator('.fd-panel').first()).toBeVisible();
+    // The other width's test adds to the same baskets meanwhile: count again after each click.
+    const add = page.getByRole('button', { name: 'Add to basket' });
+    while ((await add.count()) > 0) await add.first().click();
+    const tabs = page.getByRole('tab').and(page.locator('.fd-tab'));
+    for (let i = 0; i < (await tabs.count()); i++) {
+      await tabs.nth(i).click();
+      await expect(page.locator('.fd-panel').first()).toBeVisible();
+      await check(`dashboard ${await tabs.nth(i).innerText()}`);
+    }
+
+    await page.goto('/tireoptix');
+    await page.getByRole('button', { name: /^Dates/ }).click();
+    await page.getByLabel('Date range').selectOption('year_to_date');
+    await page.getByRole('button', { name: 'Run report' }).click();
+    const surveys = page.getByRole('table', { name: 'Inspection surveys' });
+    await expect(surveys.getByRole('row').nth(1)).toBeVisible();
+    await check('tireoptix');
+    await surveys.getByRole('link').first().click();
+    await expect(page.getByRole('button', { name: 'Details PDF' })).toBeVisible();
+    await check('tireoptix survey');
+
+    await page.goto('/product-wear-rate-report');
+    await page.getByRole('button', { name: 'Select every matching account' }).click();
+    await page.getByRole('button', { name: 'Run report' }).click();
+    await expect(page.getByRole('list', { name: 'Report totals' })).toBeVisible();
+    await check('product wear rate');
+
+    await page.goto('/product-analysis-report');
+    await page.getByRole('button', { name: 'Select every matching account' }).click();
+    for (const [index, legend] of ['First product', 'Second product'].entries()) {
+      const group = page.getByRole('group', { name: legend });
+      for (const [step, label] of ['Brand', 'Product line', 'Tire size'].entries()) {
+        const select = group.getByLabel(label);
+        await expect(select.locator('option').nth(1)).toBeAttached();
+        await select.selectOption({ index: index === 1 && step === 0 ? 2 : 1 });
+      }
+    }
+    await page.getByRole('button', { name: 'Compare products' }).click();
+    await expect(page.getByRole('button', { name: 'PDF' })).toBeEnabled();
+    await check('product analysis');
+
+    await page.goto('/scrap-analysis-report');
+    await page.getByRole('button', { name: 'Select every matching account' }).click();
+    await page.getByLabel('Date range').selectOption('year_to_date');
+    await page.getByRole('button', { name: 'Run report' }).click();
+    await expect(page.getByRole('button', { name: 'Excel' })).toBeEnabled();
+    await check('scrap analysis');
+
+    await page.goto('/fleet-condition-report');
+    await page.locator('.acct-table tbody tr').filter({ has: page.locator('input[type="checkbox"]') }).first().locator('input[type="checkbox"]').check();
+    await page.locator('input[name="fc-date-range"][value="year_to_date"]').check();
+    const reportName = `Wide check ${width} ${Date.now()}`;
+    await page.locator('#fc-report-name-input').fill(reportName);
+    await page.locator('.fc-generate').click();
+    const row = page.locator('.fc-earlier-table tbody tr').filter({ hasText: reportName });
+    await expect(row.locator('.fc-status')).toHaveAttribute('data-status', 'done', { timeout: 90_000 });
+    await row.locator('a.fc-open').click();
+    await expect(page.locator('.fc-report')).toBeVisible();
+    await check('fleet condition report');
+
+    expect(failures).toEqual([]);
+  });
+}
