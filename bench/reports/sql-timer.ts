@@ -4,8 +4,8 @@ export interface Statement {
   text: string;
   values: unknown[] | undefined;
   ms: number;
-  /** The SET LOCAL work_mem the statement ran under, if its transaction set one. */
-  workMem: string | null;
+  /** The statement that set the transaction's settings (work_mem, jit) the statement ran under, if one did. */
+  settings: string | null;
 }
 
 /**
@@ -17,7 +17,7 @@ export interface Statement {
 export function installSqlTimer(): { take: () => number; statements: () => Statement[] } {
   let total = 0;
   let current: Statement[] = [];
-  let workMem: string | null = null;
+  let settings: string | null = null;
   type Query = (this: pg.Client, ...args: unknown[]) => unknown;
   const original = pg.Client.prototype.query as unknown as Query;
   const timed: Query = function (this: pg.Client, ...args: unknown[]) {
@@ -25,13 +25,12 @@ export function installSqlTimer(): { take: () => number; statements: () => State
     const config = args[0] as string | { text?: string; values?: unknown[] };
     const text = typeof config === 'string' ? config : (config?.text ?? '');
     const values = typeof config === 'string' ? (args[1] as unknown[] | undefined) : (config?.values ?? (args[1] as unknown[] | undefined));
-    const setting = /^SET LOCAL work_mem = '([^']+)'/i.exec(text);
-    if (setting) workMem = setting[1]!;
-    if (/^(commit|rollback)/i.test(text)) workMem = null;
+    if (/^(SET LOCAL |select set_config\()/i.test(text)) settings = text;
+    if (/^(commit|rollback)/i.test(text)) settings = null;
     const done = () => {
       const ms = performance.now() - started;
       total += ms;
-      current.push({ text, values, ms, workMem });
+      current.push({ text, values, ms, settings });
     };
     const last = args.at(-1);
     if (typeof last === 'function') {
@@ -74,7 +73,7 @@ export async function explainStatement(url: string, statement: Statement): Promi
   await client.connect();
   try {
     await client.query('begin');
-    if (statement.workMem) await client.query(`SET LOCAL work_mem = '${statement.workMem}'`);
+    if (statement.settings) await client.query(statement.settings);
     const { rows } = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode; 'Execution Time': number }] }>(
       `explain (analyze, buffers, format json) ${statement.text}`,
       statement.values,

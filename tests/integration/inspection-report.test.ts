@@ -107,7 +107,7 @@ describe('inspection report list', () => {
     expect((await report('staff', { include_local_books: false })).records_total).toBe(3);
   });
 
-  it.each([6, 8, 10, 2, 3, 5])('pages order_by %i without gaps, desc the reverse of asc', async (orderBy) => {
+  it.each([6, 8, 10, 11, 2, 3, 4, 5])('pages order_by %i without gaps, desc the reverse of asc', async (orderBy) => {
     const walk = async (desc: boolean) => {
       const walked: number[] = [];
       for (let page = 1; page <= 3; page++) walked.push(...(await report('staff', { order_by: orderBy, is_sort_desc: desc, page_size: 1, page_number: page })).data.map((r) => r.survey_id));
@@ -115,7 +115,7 @@ describe('inspection report list', () => {
     };
     const asc = await walk(false);
     expect([...asc].sort()).toEqual([d1AtY1, d2AtY1, FLEET.surveyB].sort());
-    if (orderBy !== 10) expect(await walk(true)).toEqual([...asc].reverse());
+    if (orderBy !== 10 && orderBy !== 11) expect(await walk(true)).toEqual([...asc].reverse());
   });
 });
 
