@@ -97,10 +97,21 @@ await benchMain('lighthouse', 'Lighthouse 12 performance per screen: mobile, sim
         for (const screen of screens) {
           const runs: Record<(typeof MODES)[number], Figures[]> = { cold: [], warm: [] };
           for (let run = 0; run < RUNS; run += 1) {
-            for (const mode of MODES) runs[mode].push(await withDeadline(`${screen.name} ${mode}`, 180_000, audit(chrome.port, `${portal.base}${screen.path}`, mode)));
+            for (const mode of MODES) {
+              // One trace Lighthouse could not record is a run lost, not the whole measure.
+              const figures = await withDeadline(`${screen.name} ${mode}`, 180_000, audit(chrome.port, `${portal.base}${screen.path}`, mode)).catch((error: unknown) => {
+                note(`${screen.name} ${mode}, run ${run + 1}: ${error instanceof Error ? error.message : String(error)}`);
+                return null;
+              });
+              if (figures) runs[mode].push(figures);
+            }
           }
           for (const mode of MODES) {
             const figures = runs[mode];
+            if (figures.length === 0) {
+              misses.push(`${screen.name} ${mode} (not measured)`);
+              continue;
+            }
             speeds.push(...figures.map((f) => f.benchmarkIndex));
             const landed = figures.find((f) => f.landed !== screen.path.split('?')[0]);
             if (landed) note(`${screen.name} (${screen.path}) ${mode} landed on ${landed.landed}.`);

@@ -18,6 +18,7 @@ import { openApiOptions } from './plugins/openapi-document';
 import { requestContext } from './plugins/request-context';
 import { securityHeaders } from './plugins/security-headers';
 import { ConciseRequestLog } from './plugins/request-log';
+import { responseCompression } from './plugins/response-compression';
 import { staticApp } from './plugins/static-app';
 
 declare module 'fastify' {
@@ -96,6 +97,7 @@ export async function buildApp({ db, config, blobStore }: AppDependencies): Prom
 
   await app.register(errorHandler);
   await app.register(securityHeaders);
+  await app.register(responseCompression);
   await app.register(operations);
   await app.register(fastifySwagger, openApiOptions(config));
   await app.register(async (docs) => {

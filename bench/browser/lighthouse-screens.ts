@@ -5,10 +5,9 @@ export interface Screen {
   path: string;
 }
 
-/** The report screens of issue 25 §6; the inspection report and trailer readiness take a survey found on the way. */
+/** The report screens a fleet manager opens; the inspection report and trailer readiness take a survey found on the way. */
 export const REPORT_PATHS: Screen[] = [
   { name: 'checkpoint', path: '/checkpoint' },
-  { name: 'dealer survey (/dlrtireoptix)', path: '/dlrtireoptix' },
   { name: 'dealer survey (/tireoptix)', path: '/tireoptix' },
   { name: 'fleet condition', path: '/fleet-condition-report' },
   { name: 'fleet dashboard', path: '/fleet-dashboard' },
@@ -48,7 +47,7 @@ export async function inspectionScreens(page: Page, base: string): Promise<Scree
   ];
 }
 
-/** The field screens, found by following the app's own links from the location list (survey and unit ids are the device's). */
+/** The dealer's screens: its survey list and the field screens, found by following the app's own links from the location list (survey and unit ids are the device's). */
 export async function fieldScreens(page: Page, base: string): Promise<Screen[]> {
   await page.goto(`${base}/locations`);
   const row = await page.waitForSelector('.fs-location-table tbody tr button', { timeout: 30_000 });
@@ -62,6 +61,8 @@ export async function fieldScreens(page: Page, base: string): Promise<Screen[]> 
   await page.goto(`${base}${survey}`);
   const inspect = await follow(page, '.fsi-unit-card-inspect');
   return [
+    // The dealers' own survey list is a dealer's screen: a fleet manager is refused it.
+    { name: 'dealer survey (/dlrtireoptix)', path: '/dlrtireoptix' },
     { name: 'location list', path: '/locations' },
     { name: "a location's surveys", path: surveys },
     { name: 'a survey', path: survey },

@@ -46,6 +46,9 @@ export const staticApp = fp(async (app: FastifyInstance) => {
         root,
         wildcard: false,
         index: false,
+        // The build writes .br and .gz copies of its text files (vite.config.ts): sent to any
+        // browser that accepts them, never compressed on each request.
+        preCompressed: true,
         setHeaders(res, path) {
           // Hashed assets never change; the shell and the service worker must always be revalidated.
           if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
