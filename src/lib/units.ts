@@ -60,6 +60,18 @@ export interface Quantity<U extends string> {
   format: (stored: number | null | undefined, locale?: string) => string;
 }
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+/** One formatter per locale and decimals: a report formats thousands of readings, and building a formatter costs more than using it. */
+function numberFormat(locale: string, decimals: number): Intl.NumberFormat {
+  const key = `${locale}|${decimals}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: decimals });
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
 function quantity<U extends string>(
   unit: U,
   label: string,
@@ -81,7 +93,7 @@ function quantity<U extends string>(
     display,
     format: (stored, locale = 'en-US') => {
       if (stored === null || stored === undefined || !Number.isFinite(stored)) return '';
-      const number = new Intl.NumberFormat(locale, { maximumFractionDigits: decimals }).format(display(stored));
+      const number = numberFormat(locale, decimals).format(display(stored));
       return `${number}${joiner}${label}`;
     },
   };

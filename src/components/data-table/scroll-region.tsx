@@ -18,7 +18,8 @@ export function ScrollRegion({ labelledBy, className, children }: { labelledBy: 
       const right = hidden - region.scrollLeft > 1;
       setMore((current) => (current.left === left && current.right === right ? current : { left, right }));
     };
-    update();
+    // No measure on mount: reading the widths there forces a layout per table while the page is
+    // still being built. The observer's first report, after layout, measures each once.
     region.addEventListener('scroll', update, { passive: true });
     const observer = new ResizeObserver(update);
     observer.observe(region);

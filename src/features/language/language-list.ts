@@ -10,8 +10,20 @@ export interface LanguageOption {
 export { LANGUAGE_LIST_TTL_MS };
 const LANGUAGE_LIST_KEY = STORAGE_KEYS.languageList;
 
+/** Built once per locale: the language list names every locale on each page that shows it. */
+const nativeLabels = new Map<string, string>();
+
 /** "Français (Canada)": the locale's own name for itself (not "français canadien"), capitalised as a list entry. */
 export function nativeLabel(locale: string): string {
+  let label = nativeLabels.get(locale);
+  if (label === undefined) {
+    label = displayName(locale);
+    nativeLabels.set(locale, label);
+  }
+  return label;
+}
+
+function displayName(locale: string): string {
   try {
     const name = new Intl.DisplayNames([locale], { type: 'language', languageDisplay: 'standard' }).of(locale) ?? locale;
     return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
