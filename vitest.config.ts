@@ -21,6 +21,10 @@ export default mergeConfig(
           test: {
             name: 'pglite',
             include: integration,
+            // One module graph per worker: each file builds its own app and database, so the
+            // server's modules need not be imported afresh for each file (about 1.2 s a file,
+            // 24 s in all for both databases instead of about 155 s).
+            isolate: false,
             env: { TEST_DB: 'pglite' },
             globalSetup: ['tests/setup/migrated-pglite.ts'],
             testTimeout: 60_000,
@@ -31,6 +35,7 @@ export default mergeConfig(
           test: {
             name: 'postgres',
             include: integration,
+            isolate: false,
             env: { TEST_DB: 'postgres' },
             globalSetup: ['tests/setup/postgres-cluster.ts'],
             testTimeout: 60_000,
