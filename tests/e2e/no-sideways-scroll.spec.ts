@@ -128,9 +128,10 @@ for (const [width, height] of [[1280, 800], [768, 1024]] as const) {
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('button', { name: 'Run reports' }).click();
     await expect(page.locator('.fd-panel').first()).toBeVisible();
-    // The other width's test adds to the same baskets meanwhile: count again after each click.
+    // The other width's test adds to the same baskets meanwhile, and this page follows: a button
+    // counted may turn to "Update in basket" before its click lands. Count again after each try.
     const add = page.getByRole('button', { name: 'Add to basket' });
-    while ((await add.count()) > 0) await add.first().click();
+    while ((await add.count()) > 0) await add.first().click({ timeout: 5_000 }).catch(() => undefined);
     const tabs = page.getByRole('tab').and(page.locator('.fd-tab'));
     for (let i = 0; i < (await tabs.count()); i++) {
       await tabs.nth(i).click();
