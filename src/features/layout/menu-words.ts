@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { nameTranslator, type NameList } from '../../lib/name-translator';
 import type { AppSetup } from './app-links';
-import { PLACE_WORDS } from './place-words';
+import { PLACE_WORDS } from '../../lib/place-words';
 
 type HeaderContent = AppSetup['header_content'];
 type FooterContent = AppSetup['footer_content'];
@@ -14,7 +14,7 @@ type MenuTab = HeaderContent['tabs'][number];
  * words are messages here, so every catalogue translates them and a change of language re-labels
  * the menus at once, offline too. A wording an administrator added later shows as written unless
  * the translations screen holds a word with that English text. The dealer locator's places are
- * messages too (place-words.ts).
+ * messages too (lib/place-words.ts).
  */
 const MENU_WORDS: NameList = [
   // Tabs

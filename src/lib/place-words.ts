@@ -1,9 +1,10 @@
 import { msg } from '@lingui/core/macro';
-import type { NameList } from '../../lib/name-translator';
+import { nameTranslator, type NameList } from './name-translator';
 
 /*
- * The places of the dealer-locator menu (server/seed/site-content.ts lists the US states and the
- * Canadian provinces and territories by their English names). Intl.DisplayNames names countries,
+ * The US states and the Canadian provinces and territories, which the server names in English
+ * (server/seed/reference-geography.ts): the dealer-locator menu and the dealer survey's state
+ * filter show them. Intl.DisplayNames names countries,
  * not their subdivisions, so each is a message every catalogue writes in its language ("Québec",
  * "Colombie-Britannique").
  */
@@ -73,3 +74,6 @@ export const PLACE_WORDS: NameList = [
   ['Saskatchewan', msg`Saskatchewan`],
   ['Yukon', msg`Yukon`],
 ];
+
+/** A state or province in the reader's language; any other place as the server wrote it. */
+export const placeName = nameTranslator(PLACE_WORDS);
