@@ -143,7 +143,7 @@ test('a French-Canadian manager reads no English in the fleet dashboard, fleet c
   expect(found).toEqual({});
 });
 
-test('French-speaking staff and dealers read no English in the inspection list, a survey\'s detail and the dealer survey results, nor in their files', async ({ page, browser }) => {
+test('French-speaking staff and dealers read no English in the inspection list, a survey\'s detail and the dealer survey results and list, nor in their files', async ({ page, browser }) => {
   test.setTimeout(180_000);
   const found: Found = {};
   await signInInFrench(page, '/tireoptix', STAFF);
@@ -164,6 +164,13 @@ test('French-speaking staff and dealers read no English in the inspection list, 
   await dealerPage.getByRole('button', { name: fr('Run report') }).click();
   await expect(dealerPage.getByRole('table', { name: fr('Surveys in the period') }).getByRole('row').nth(1)).toBeVisible();
   await read(dealerPage, '/dealer-survey-report (run)', found, dealerPage.locator('#main'));
+  // The surveys the dealership made, as TireOptix lists them for dealers.
+  await dealerPage.goto('/dlrtireoptix');
+  await dealerPage.getByRole('button', { name: new RegExp(`^${fr('Dates')}`) }).click();
+  await dealerPage.getByLabel(fr('Date range')).selectOption('year_to_date');
+  await dealerPage.getByRole('button', { name: fr('Run report') }).click();
+  await expect(dealerPage.getByRole('table', { name: fr('Inspection surveys') }).getByRole('row').nth(1)).toBeVisible();
+  await read(dealerPage, '/dlrtireoptix (run)', found, dealerPage.locator('#main'));
   await dealerContext.close();
   expect(found).toEqual({});
 });
