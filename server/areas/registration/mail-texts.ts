@@ -2,7 +2,7 @@ import { exportI18n } from '../../exports/export-i18n';
 
 /**
  * The words of the mails this area sends. Mail is written on the server, outside the PWA's
- * catalogs, so its words are messages of the server's catalog (`locales/*\/exports.po`, as the
+ * catalogs, so its words are messages of the server's catalog (`locales/{locale}/exports.po`, as the
  * survey reports mail's): every complete locale translates them, and a locale that is not
  * complete reads the same fallbacks as the screens (its language's complete locale, then en-US).
  */
