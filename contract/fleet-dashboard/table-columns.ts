@@ -5,7 +5,7 @@
  * previous year's columns only while the comparison is on.
  */
 import { HIDDEN_FIELDS } from './chart-model';
-import { localizedMonths } from './period-labels';
+import { localizedMonths, localizedWeekSpan } from './period-labels';
 import { TIME_SERIES_REPORTS, type ReportType } from './report-types';
 import { REPORT_COLUMNS, type ReportResult, type TableRow } from './responses';
 
@@ -17,10 +17,10 @@ export function readerFields(reportType: ReportType, showPrevious: boolean): str
 
 export const hasPeriodColumn = (reportType: ReportType) => TIME_SERIES_REPORTS.includes(reportType);
 
-/** The period cell of a time series row: "Mar 2025", or "W2 · Mar 8 - Mar 14" for a week. */
+/** The period cell of a time series row: "Mar 2025", or "W2 · Mar 8 - Mar 14" for a week ("W2 · 8 – 14 mars" in fr). */
 export function periodText(row: TableRow, drilled: boolean, locale = 'en-US'): string {
   return drilled
-    ? `${String(row.WeekString ?? '')} · ${localizedMonths(String(row.WeekDescription ?? ''), locale)}`
+    ? `${String(row.WeekString ?? '')} · ${localizedWeekSpan(String(row.WeekDescription ?? ''), typeof row.Year === 'number' ? row.Year : undefined, locale)}`
     : localizedMonths(`${String(row.MonthString ?? '')} ${String(row.Year ?? '')}`, locale);
 }
 

@@ -4,6 +4,7 @@ import type { ColumnKind, ReportColumn, ReportMeta } from './report-model';
 /** Unknown or malformed language tags fall back to en-US instead of failing the export. */
 export { safeLocale };
 import { formatMinutes } from '../../contract/duration';
+import { exportI18n } from './export-i18n';
 import { convertMeasure, headerWithUnit, isMeasureKind, roundTo, unitDisplay, type MeasureUnits } from './units';
 
 /** A column ready to render: header with its unit, and readers for a sheet cell and for text. */
@@ -162,7 +163,7 @@ export class DocumentFormat {
     const system: MeasureUnits = this.meta.pressureUnit ? { system: this.meta.unitOfMeasurement, pressure: this.meta.pressureUnit } : this.meta.unitOfMeasurement;
     const measure = isMeasureKind(kind) ? kind : undefined;
     const decimals = column.decimals ?? (measure ? unitDisplay(measure, system).decimals : (DEFAULT_DECIMALS[kind] ?? 0));
-    const header = measure ? headerWithUnit(column.header, measure, system) : column.header;
+    const header = measure ? headerWithUnit(column.header, measure, system, (unit) => exportI18n(this.meta.language)._(unit)) : column.header;
     const numeric = (value: unknown): number | null => {
       const n = toNumber(value);
       if (n === null) return null;

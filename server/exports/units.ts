@@ -49,10 +49,10 @@ const identity = (value: number) => value;
 const DISPLAY: Record<UnitSystem, Record<MeasureKind, UnitDisplay>> = {
   imperial: {
     pressure: { unit: 'psi', decimals: 0, convert: identity },
-    tread: { unit: '32nds in', decimals: 0, convert: mmTo32nds },
-    distance: { unit: 'miles', decimals: 0, convert: identity },
+    tread: { unit: /*i18n*/ '32nds in', decimals: 0, convert: mmTo32nds },
+    distance: { unit: /*i18n*/ 'miles', decimals: 0, convert: identity },
     volume: { unit: 'gal', decimals: 1, convert: identity },
-    torque: { unit: 'ft-lb', decimals: 1, convert: identity },
+    torque: { unit: /*i18n*/ 'ft-lb', decimals: 1, convert: identity },
   },
   metric: {
     pressure: { unit: 'bar', decimals: 2, convert: psiToBar },
@@ -99,9 +99,12 @@ export function convertMeasure(kind: MeasureKind, units: MeasureUnits, stored: n
   return roundTo(display.convert(stored), decimals ?? display.decimals);
 }
 
-/** "Pressure" → "Pressure (bar)". */
-export function headerWithUnit(header: string, kind: MeasureKind, units: MeasureUnits): string {
-  return `${header} (${unitDisplay(kind, units).unit})`;
+/**
+ * "Pressure" → "Pressure (bar)". The imperial units written as words ("32nds in", "miles",
+ * "ft-lb") are messages: `word` gives them in the reader's language ("32es de po").
+ */
+export function headerWithUnit(header: string, kind: MeasureKind, units: MeasureUnits, word: (unit: string) => string = (unit) => unit): string {
+  return `${header} (${word(unitDisplay(kind, units).unit)})`;
 }
 
 /** A value entered in the user's units back to the stored unit (psi, millimetres), unrounded. */

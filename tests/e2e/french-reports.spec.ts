@@ -12,6 +12,8 @@ import { signInAt } from './support/session';
  */
 
 const MAPLE_MANAGER = DEMO_USERS.find((u) => u.login === 'fleet.manager@maplehaul.example')!;
+const STAFF = DEMO_USERS.find((u) => u.login === 'analyst@tiremaker.example')!;
+const DEALER = DEMO_USERS.find((u) => u.login === 'service@interstate-tire.example')!;
 const screenEnglish = englishCheck('fr-CA', ['messages']);
 const fileEnglish = englishCheck('fr-CA', ['exports']);
 const fr = (id: string) => translation('fr-CA', id);
@@ -48,6 +50,14 @@ async function read(page: Page, where: string, found: Found, files?: Locator): P
 }
 
 test.use({ viewport: { width: 1280, height: 800 }, actionTimeout: 20_000 });
+
+/** A demo user who reads English, switched to French as the language chooser leaves it (USER_LANGUAGE). */
+async function signInInFrench(page: Page, path: string, user: { login: string; password: string }): Promise<void> {
+  await signInAt(page, path, user);
+  await page.evaluate(() => localStorage.setItem('USER_LANGUAGE', 'fr-CA'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+}
 
 test('a French-Canadian manager reads no English in TireOptix and the product reports once run, nor in their files', async ({ page }) => {
   test.setTimeout(180_000);
@@ -130,5 +140,37 @@ test('a French-Canadian manager reads no English in the fleet dashboard, fleet c
   await row.locator('a.fc-open').click();
   await expect(page.locator('.fc-report')).toBeVisible();
   await read(page, '/fleet-condition-report (opened)', found, page.locator('#main'));
+  expect(found).toEqual({});
+});
+
+test('French-speaking staff and dealers read no English in the inspection list, a survey\'s detail and the dealer survey results and list, nor in their files', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const found: Found = {};
+  await signInInFrench(page, '/tireoptix', STAFF);
+  await page.getByRole('button', { name: new RegExp(`^${fr('Dates')}`) }).click();
+  await page.getByLabel(fr('Date range')).selectOption('year_to_date');
+  await page.getByRole('button', { name: fr('Run report') }).click();
+  const surveys = page.getByRole('table', { name: fr('Inspection surveys') });
+  await expect(surveys.getByRole('row').nth(1)).toBeVisible();
+  await read(page, '/tireoptix as staff (run)', found, page.locator('#main'));
+  await surveys.getByRole('link').first().click();
+  await expect(page.getByRole('button', { name: fr('Details PDF') })).toBeVisible();
+  await read(page, '/tireoptix as staff, survey', found, page.locator('#main'));
+
+  const dealerContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const dealerPage = await dealerContext.newPage();
+  await signInInFrench(dealerPage, '/dealer-survey-report', DEALER);
+  await dealerPage.getByLabel(fr('Date range')).selectOption('year_to_date');
+  await dealerPage.getByRole('button', { name: fr('Run report') }).click();
+  await expect(dealerPage.getByRole('table', { name: fr('Surveys in the period') }).getByRole('row').nth(1)).toBeVisible();
+  await read(dealerPage, '/dealer-survey-report (run)', found, dealerPage.locator('#main'));
+  // The surveys the dealership made, as TireOptix lists them for dealers.
+  await dealerPage.goto('/dlrtireoptix');
+  await dealerPage.getByRole('button', { name: new RegExp(`^${fr('Dates')}`) }).click();
+  await dealerPage.getByLabel(fr('Date range')).selectOption('year_to_date');
+  await dealerPage.getByRole('button', { name: fr('Run report') }).click();
+  await expect(dealerPage.getByRole('table', { name: fr('Inspection surveys') }).getByRole('row').nth(1)).toBeVisible();
+  await read(dealerPage, '/dlrtireoptix (run)', found, dealerPage.locator('#main'));
+  await dealerContext.close();
   expect(found).toEqual({});
 });

@@ -11,6 +11,8 @@ import { createTestDatabase, type TestDatabase } from '../helpers/database';
 import { authHeaders } from '../helpers/sign-in';
 import { parseMime, startSmtpSink, type SmtpSink } from '../helpers/smtp-sink';
 import { createTestApp } from '../helpers/test-app';
+import { englishCheck } from '../e2e/support/english-words';
+import { exportI18n } from '../../server/exports/export-i18n';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -196,6 +198,21 @@ describe('forgotten password', () => {
     expect(sink.messages.slice(before).flatMap((m) => m.to)).toEqual([customer.login]);
     const text = latestMailTo(customer.login)!;
     expect(text).toContain('https://fleet.portal.example/reset-password?token=');
+  });
+
+  it("writes the mail in the reader's language from the server's catalogue, with no English", async () => {
+    const french = DEMO_USERS.find((u) => u.language === 'fr-CA')!;
+    const before = sink.messages.length;
+    expect((await call('POST', 'admin/admin/email_user_creds_email', { email: french.login, language: 'fr-CA' }, {})).statusCode).toBe(200);
+    const [mail] = (await sink.waitFor(before + 1)).slice(before);
+    const { headers: mailHeaders, parts } = parseMime(mail!.raw);
+    const subject = (mailHeaders.subject ?? '').replace(/=\?utf-8\?b\?([^?]*)\?=\s*/gi, (_word, base64: string) => Buffer.from(base64, 'base64').toString('utf8'));
+    const text = [subject, ...parts.map((part) => part.body.toString('utf8'))].join('\n');
+    const catalogue = exportI18n('fr-CA');
+    expect(subject).toBe(catalogue._('Set a new password for the Fleet Tire Portal'));
+    expect(subject).toContain('mot de passe');
+    expect(text.replace(/\s+/g, ' ')).toContain(catalogue._('If you did not ask for it, ignore this mail: your password stays as it is. The link works once.').replace(/\s+/g, ' '));
+    expect(englishCheck('fr-CA', ['exports']).find(text)).toEqual([]);
   });
 
   it('sets the password once with a valid link; used and expired links are refused', async () => {

@@ -6,6 +6,7 @@ import { buildApp } from '../../server/app';
 import { testConfig } from '../../server/config';
 import { tireReadings, tireReadingWearConditions, trailerReadinessChecks, wearConditions } from '../../server/db/schema';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
+import { englishInFile } from '../helpers/french-files';
 import { cutLines, readPdfText, readXlsx, type ParsedSheet } from '../helpers/read-exports';
 import { authHeaders } from '../helpers/sign-in';
 import { createSurveyFixture, SUMMARY_Y1, SURVEY_FIXTURE } from '../helpers/survey-fixture';
@@ -182,5 +183,24 @@ describe('dealer survey lookups and files', () => {
     expect(cutLines(detailText)).toEqual([]);
     expect((await call('POST', 'detailsdealerreport', 'dealer2', { survey_id: d1AtY1 })).statusCode).toBe(404);
     expect((await call('POST', 'detailsdealerreport', 'staff', { survey_id: FLEET.surveysA.deleted })).statusCode).toBe(404);
+  });
+
+  it('writes the list and a survey\'s detail in French for a French reader, with no English', async () => {
+    const files: Array<[string, unknown]> = [
+      ['download_pdf_file_survey_dealer_reports', MARCH],
+      ['download_excel_file_survey_dealer_reports', MARCH],
+      ['detailsdealerreport', { survey_id: d1AtY1 }],
+      ['detailsdealerreport', { survey_id: d1AtY1, format: 'xlsx' }],
+    ];
+    // The fixture's dealers are named "Dealer One Tire": a name, not a word of the file.
+    const DEALER_NAMES = ['Dealer One Tire', 'Dealer Two Tire'];
+    const found: Record<string, string[]> = {};
+    for (const [path, body] of files) {
+      const res = await call('POST', path, 'dealer1', body, { 'user-language': 'fr-CA' });
+      expect(res.statusCode, path).toBe(200);
+      const english = await englishInFile(res.rawPayload, DEALER_NAMES);
+      if (english.length > 0) found[`${path} ${JSON.stringify(body)}`] = english;
+    }
+    expect(found).toEqual({});
   });
 });

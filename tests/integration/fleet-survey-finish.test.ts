@@ -8,6 +8,7 @@ import { cutLines, readPdfText, readXlsx } from '../helpers/read-exports';
 import { authHeaders } from '../helpers/sign-in';
 import { mailAttachments, parseMime, startSmtpSink, type SmtpSink } from '../helpers/smtp-sink';
 import { englishCheck } from '../e2e/support/english-words';
+import { exportI18n } from '../../server/exports/export-i18n';
 import { FLEET, signInFixtureUsers, type FixtureLogin } from '../helpers/tenancy-fixture';
 
 let database: TestDatabase;
@@ -260,5 +261,21 @@ describe('finishing a survey', () => {
     const english = englishCheck('fr-CA', ['exports']);
     expect(english.find(text)).toEqual([]);
     expect(english.find(mailAttachments(mail!.raw).map((attachment) => attachment.filename).join('\n'))).toEqual([]);
+  });
+
+  it("writes the trailer readiness file in the sender's language, with no English", async () => {
+    const before = sink.messages.length;
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/api/v2/fleet_survey/send_email_reports',
+      headers: { ...headers.dealer1, 'idempotency-key': 'mail-fr-0002', 'user-language': 'fr-CA' },
+      payload: { survey_id: otherSurvey, to: ['fleet.manager@alpha.test'], reports: ['trailer_readiness'] },
+    });
+    expect(sent.json()).toMatchObject({ status: 200, isError: false });
+    const [mail] = (await sink.waitFor(before + 1)).slice(before);
+    const [file] = mailAttachments(mail!.raw);
+    const text = (await readPdfText(file!.content)).text;
+    expect(text).toContain(exportI18n('fr-CA')._('Trailer readiness'));
+    expect(englishCheck('fr-CA', ['exports']).find(text)).toEqual([]);
   });
 });

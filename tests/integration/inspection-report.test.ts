@@ -8,6 +8,7 @@ import { testConfig } from '../../server/config';
 import { images, surveys, tireReadings, tires, trailerReadinessChecks, unitInspections, units } from '../../server/db/schema';
 import { specRowsByLocation } from '../../server/tire-exceptions/spec-rows';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
+import { englishInFile } from '../helpers/french-files';
 import { cutLines, readPdfText, readXlsx } from '../helpers/read-exports';
 import { authHeaders } from '../helpers/sign-in';
 import { createSurveyFixture, SUMMARY_Y1, SURVEY_FIXTURE } from '../helpers/survey-fixture';
@@ -228,5 +229,25 @@ describe('survey detail, images and files', () => {
     const deleted = await database.db.select({ id: surveys.id }).from(surveys).where(inArray(surveys.id, [FLEET.surveysA.deleted]));
     expect(deleted).toHaveLength(1);
     expect((await call('POST', 'detail', 'staff', { survey_id: FLEET.surveysA.deleted })).statusCode).toBe(404);
+  });
+
+  it('writes the list and a survey\'s detail in French for a French reader on staff, with no English', async () => {
+    const french = { ...headers.staff, 'user-language': 'fr-CA' };
+    const files: Array<[string, unknown]> = [
+      ['download_pdf_file_survey_reports', MARCH],
+      ['download_excel_file_survey_reports', MARCH],
+      ['download_pdf_file_survey_details', { survey_id: d1AtY1 }],
+      ['download_excel_file_survey_details', { survey_id: d1AtY1 }],
+    ];
+    // The fixture's dealers are named "Dealer One Tire": a name, not a word of the file.
+    const DEALER_NAMES = ['Dealer One Tire', 'Dealer Two Tire'];
+    const found: Record<string, string[]> = {};
+    for (const [path, body] of files) {
+      const res = await app.inject({ method: 'POST', url: BASE + path, headers: french, payload: body as object });
+      expect(res.statusCode, path).toBe(200);
+      const english = await englishInFile(res.rawPayload, DEALER_NAMES);
+      if (english.length > 0) found[path] = english;
+    }
+    expect(found).toEqual({});
   });
 });

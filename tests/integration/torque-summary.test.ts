@@ -7,6 +7,8 @@ import { eq } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
 import { readPdfText, readXlsx, type ParsedSheet } from '../helpers/read-exports';
 import { authHeaders } from '../helpers/sign-in';
+import { exportI18n } from '../../server/exports/export-i18n';
+import { englishInFile, fileText } from '../helpers/french-files';
 import { createTenancyFixture, FLEET, signInFixtureUsers, type FixtureLogin } from '../helpers/tenancy-fixture';
 
 const BASE = '/api/v2/torque_summary_report/';
@@ -209,5 +211,17 @@ describe('torque summary report', () => {
     const metricSheet = (await readXlsx(metric.rawPayload)).sheets[1]!;
     expect(metricSheet.rows.find((row) => row[0] === 'Code')).toContain('Average deviation (N·m)');
     expect(dataRows(metricSheet, 'Code')[0]!.slice(0, 3)).toEqual(['BOREAL-Y1', 'BOREAL Calgary Yard', 2]);
+  });
+
+  it('writes the files in French for a French reader, with no English', async () => {
+    const found: Record<string, string[]> = {};
+    for (const kind of ['download_pdf', 'download_excel']) {
+      const res = await app.inject({ method: 'POST', url: `${BASE}${kind}`, headers: { ...headers.customerA, 'user-language': 'fr-CA' }, payload: { ...MARCH, location_ids: [y1, y2, y3] } });
+      expect(res.statusCode).toBe(200);
+      expect(await fileText(res.rawPayload)).toContain(exportI18n('fr-CA')._('Torque summary'));
+      const words = await englishInFile(res.rawPayload);
+      if (words.length > 0) found[kind] = words;
+    }
+    expect(found).toEqual({});
   });
 });

@@ -117,7 +117,7 @@ describe('the units choice', () => {
     for (const [units, pressureHeader, treadHeader, pressure, tread] of [
       ['metric_kpa', 'Pression (kPa)', 'Profondeur de la bande de roulement (mm)', Math.round(firstWheel.p! * 6.89475729), Math.round(firstWheel.t! * 10) / 10],
       ['metric_bar', 'Pression (bar)', 'Profondeur de la bande de roulement (mm)', Math.round(firstWheel.p! * 6.89475729) / 100, Math.round(firstWheel.t! * 10) / 10],
-      ['imperial', 'Pression (psi)', 'Profondeur de la bande de roulement (32nds in)', Math.round(firstWheel.p!), Math.round(firstWheel.t! / (25.4 / 32))],
+      ['imperial', 'Pression (psi)', 'Profondeur de la bande de roulement (32es de po)', Math.round(firstWheel.p!), Math.round(firstWheel.t! / (25.4 / 32))],
     ] as const) {
       expect((await choose(app, headers, { units })).statusCode).toBe(200);
       const sheet = (await readXlsx(await download('download_excel_file_checkpoint_details', { ids: [tractor.id] }))).sheets[0]!;

@@ -1,7 +1,8 @@
 /**
  * The site content's menus in every complete locale: each word the seed and the built-in menus
  * write (tabs, links, support contacts and their hours) is a message the locale translates, so a
- * French reader meets no English menu. The dealer-locator links are places, named as written.
+ * French reader meets no English menu. The dealer-locator links are places, named in the reader's
+ * language too.
  */
 import { formatter } from '@lingui/format-po';
 import { setupI18n } from '@lingui/core';
@@ -65,4 +66,16 @@ it('shows a wording the catalogue does not know as written, and keeps urls, cont
   const footer = translateFooter(i18n, seeded.find((row) => row.region === 'NA' && row.kind === 'footer')!.content as Footer);
   expect(footer.tabs.find((tab) => tab.name === 'Trouver un concessionnaire')!.links.map((link) => link.name)).toContain('Ontario');
   expect(footer.support_contacts![0]).toMatchObject({ title: 'Soutien aux parcs (États-Unis)', phone: '1-800-555-0142', hours: 'lun. au ven., 7 h à 19 h (HE)' });
+});
+
+it.each([
+  ['fr-CA', ['Québec', 'Colombie-Britannique', 'Caroline du Nord', 'Territoires du Nord-Ouest'], ['Quebec', 'British Columbia', 'North Carolina']],
+  ['de-DE', ['Kalifornien', 'Britisch-Kolumbien'], ['California', 'British Columbia']],
+  ['es-US', ['Columbia Británica', 'Nuevo México'], ['British Columbia', 'New Mexico']],
+])('names the dealer locator\'s states and provinces in %s', (locale, shown, english) => {
+  const footer = translateFooter(screenI18n(locale), seeded.find((row) => row.region === 'NA' && row.kind === 'footer')!.content as Footer);
+  const places = footer.tabs.at(-1)!.links.map((link) => link.name);
+  expect(places).toHaveLength(64);
+  expect(places).toEqual(expect.arrayContaining(shown));
+  expect(places.filter((place) => english.includes(place))).toEqual([]);
 });

@@ -69,7 +69,7 @@ export function fleetConditionChartSpecs(report: FleetConditionReport, context: 
         entry.buckets.map((bucket) => (metric ? `${mm(bucket.from_mm)}–${mm(bucket.to_mm)}` : `${bucket.from_32nds}–${bucket.to_32nds}`)),
         entry.buckets.map((bucket) => bucket.tires),
         TREAD_BLUE,
-        i18n._('Tread depth ({unit})', { unit: metric ? 'mm' : '32nds in' }),
+        i18n._('Tread depth ({unit})', { unit: metric ? 'mm' : i18n._('32nds in') }),
         context,
       ),
     ),

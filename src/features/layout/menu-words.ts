@@ -2,6 +2,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { nameTranslator, type NameList } from '../../lib/name-translator';
 import type { AppSetup } from './app-links';
+import { PLACE_WORDS } from '../../lib/place-words';
 
 type HeaderContent = AppSetup['header_content'];
 type FooterContent = AppSetup['footer_content'];
@@ -12,7 +13,8 @@ type MenuTab = HeaderContent['tabs'][number];
  * (server/seed/site-content.ts, server/areas/authorization/site-defaults.ts) write them. Their
  * words are messages here, so every catalogue translates them and a change of language re-labels
  * the menus at once, offline too. A wording an administrator added later shows as written unless
- * the translations screen holds a word with that English text.
+ * the translations screen holds a word with that English text. The dealer locator's places are
+ * messages too (lib/place-words.ts).
  */
 const MENU_WORDS: NameList = [
   // Tabs
@@ -77,7 +79,7 @@ const MENU_WORDS: NameList = [
   ['24 hours, 7 days', msg`24 hours, 7 days`],
 ];
 
-const menuWord = nameTranslator(MENU_WORDS);
+const menuWord = nameTranslator([...MENU_WORDS, ...PLACE_WORDS]);
 
 function translateTabs(i18n: I18n, tabs: MenuTab[]): MenuTab[] {
   return tabs.map((tab) => ({ ...tab, name: menuWord(i18n, tab.name), links: tab.links.map((link) => ({ ...link, name: menuWord(i18n, link.name) })) }));

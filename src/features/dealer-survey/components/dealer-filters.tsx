@@ -5,7 +5,9 @@ import { REPORT_RANGE_LABELS } from '../../../components/inputs/date-range-label
 import { rangeReady } from '../../../components/inputs/date-rules';
 import { fromWireDate, toWireDate } from '../../../components/inputs/wire-date';
 import { Button } from '../../../components/ui/button';
+import { placeName } from '../../../lib/place-words';
 import { useCountries, useOwners, useSurveyByUsers } from '../api';
+import { REPORT_TYPE_LABELS } from '../labels';
 import type { DealerSearch } from '../search';
 import { DATE_RANGE_TYPES, DEALER_REPORT_TYPES, type DateRangeType, type DealerReportType } from '../app-links';
 
@@ -27,6 +29,8 @@ export function DealerFilters({ search, onRun }: { search: DealerSearch; onRun: 
   const owners = useOwners(country);
   const stateList = countries.data?.find((c) => c.country_code === country)?.states ?? [];
   const customMissing = range === 'custom' && !rangeReady(from, to);
+  // The server names countries in English; the browser knows them in every language by their code.
+  const countryNames = new Intl.DisplayNames([i18n.locale], { type: 'region', fallback: 'none' });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -50,19 +54,19 @@ export function DealerFilters({ search, onRun }: { search: DealerSearch; onRun: 
         <span><Trans>Country</Trans></span>
         <select className="field-input" value={country ?? ''} onChange={(e) => { setCountry(e.target.value || undefined); setStates([]); setOwner(undefined); }}>
           <option value="">{t`Any country`}</option>
-          {countries.data?.map((c) => <option key={c.country_code} value={c.country_code}>{c.country_name}</option>)}
+          {countries.data?.map((c) => <option key={c.country_code} value={c.country_code}>{countryNames.of(c.country_code) ?? c.country_name}</option>)}
         </select>
       </label>
       <label className="dealer-field">
         <span><Trans>States (Ctrl or ⌘ for several)</Trans></span>
         <select multiple className="field-input dealer-multi" value={states} disabled={!stateList.length} onChange={(e) => setStates(multi(e.target))}>
-          {stateList.map((s) => <option key={s.code} value={s.code}>{s.name}</option>)}
+          {stateList.map((s) => <option key={s.code} value={s.code}>{placeName(i18n, s.name)}</option>)}
         </select>
       </label>
       <label className="dealer-field">
         <span><Trans>Report type</Trans></span>
         <select className="field-input" value={type} onChange={(e) => setType(e.target.value as DealerReportType)}>
-          {DEALER_REPORT_TYPES.map((o) => <option key={o.value} value={o.value}>{o.text}</option>)}
+          {DEALER_REPORT_TYPES.map((o) => <option key={o.value} value={o.value}>{i18n._(REPORT_TYPE_LABELS[o.value])}</option>)}
         </select>
       </label>
       <label className="dealer-field">
