@@ -111,6 +111,22 @@ test('offline in French, a survey screen never opened online still speaks French
   await context.setOffline(false);
 });
 
+test('a page the worker controls from its start asks for the language pack once', async ({ page }) => {
+  await signInAt(page, '/', FLEET_MANAGER);
+  await underServiceWorker(page);
+  // Requests the worker answers are the page's requests too: each fetch of the pack counts.
+  const packs: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/Content/LanguagesPack/')) packs.push(request.url());
+  });
+  await page.reload();
+  await expect(page.locator('.site-header')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The offline tracker finds every file cached at once on a controlled page; give it time to act.
+  await page.waitForTimeout(2_000);
+  expect(packs).toHaveLength(1);
+});
+
 test('reference data answers offline from the session cache; writes and sign-in calls never do', async ({ page, context }) => {
   await signInAt(page, '/', FLEET_MANAGER);
   await underServiceWorker(page);

@@ -24,9 +24,11 @@ function checkForUpdate(wb: Workbox): void {
  */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || typeof caches === 'undefined') return;
-  // The language pack fetched at start went past a worker not yet in control; fetched again
-  // through it once it controls the page, the worker keeps it for offline starts.
-  trackOfflineShell(() => fetchLanguagePack(store.get(localeAtom)));
+  // On a first visit the language pack fetched at start went past a worker not yet in control;
+  // fetched again through it once it controls the page, the worker keeps it for offline starts.
+  // A page the worker controlled from its start fetched the pack through it already.
+  const controlledAtStart = navigator.serviceWorker.controller !== null;
+  trackOfflineShell(() => (controlledAtStart ? Promise.resolve() : fetchLanguagePack(store.get(localeAtom))));
   import('workbox-window')
     .then(({ Workbox }) => startWorker(new Workbox('/service-worker.js', { scope: '/' })))
     .catch((error: unknown) => console.warn('Service worker registration failed', error));
