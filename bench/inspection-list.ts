@@ -3,14 +3,12 @@
  * filter and a dealer's own list, as staff over every fleet, the Northline customer and the
  * Interstate Tire dealer: `npm run bench -- --only inspection-list` (scale-100 PostgreSQL fleet).
  */
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../server/app';
-import { testConfig } from '../server/config';
 import { authHeaders } from '../tests/helpers/sign-in';
 import { benchMain } from './lib/result';
 import { percentile, round } from './lib/stats';
-import { fleetUrl, openSource, requestedScale } from './reports/database-source';
+import { fleetUrl, requestedScale } from './reports/database-source';
+import { listenOverSource } from './reports/listening-app';
 import { explainStatement, installSqlTimer, type Statement } from './reports/sql-timer';
 
 const WARMUPS = 3;
@@ -28,11 +26,7 @@ const scale = requestedScale();
 
 await benchMain(scale === 100 ? 'inspection-list' : `inspection-list-scale-${scale}`, `survey/report at scale ${scale}, ${REQUESTS} requests after ${WARMUPS} warm-ups, staff, customer and dealer`, async ({ metric, note }) => {
   const timer = installSqlTimer();
-  const source = await openSource(note);
-  note(source.label);
-  const app = await buildApp({ db: source.database.db, config: testConfig() });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const { source, app, origin: base, close } = await listenOverSource(note);
   try {
     const now = new Date();
     const lastYear = now.getUTCFullYear() - 1;
@@ -98,7 +92,6 @@ await benchMain(scale === 100 ? 'inspection-list' : `inspection-list-scale-${sca
     }
     note('SQL = time inside pg Client.query for every query the request ran (session check included), requests sequential; the plan is of the slowest statement of the case.');
   } finally {
-    await app.close();
-    await source.database.close();
+    await close();
   }
 });

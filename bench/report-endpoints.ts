@@ -1,11 +1,9 @@
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../server/app';
-import { testConfig } from '../server/config';
 import { authHeaders } from '../tests/helpers/sign-in';
 import { benchMain } from './lib/result';
 import { percentile, round } from './lib/stats';
-import { LARGE_FLEET_URL, openSource, requestedScale } from './reports/database-source';
+import { LARGE_FLEET_URL, requestedScale } from './reports/database-source';
+import { listenOverSource } from './reports/listening-app';
 import { dashboardEndpoints } from './reports/dashboard-endpoints';
 import { explainStatement, installSqlTimer } from './reports/sql-timer';
 
@@ -42,11 +40,7 @@ const benchName = scale === 100 ? 'report-endpoints' : `report-endpoints-scale-$
 
 await benchMain(benchName, `Report endpoints at scale ${scale}, ${REQUESTS} requests after ${WARMUPS} warm-ups, staff and customer`, async ({ metric, note }) => {
   const timer = installSqlTimer();
-  const source = await openSource(note);
-  note(source.label);
-  const app = await buildApp({ db: source.database.db, config: testConfig() });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const { source, app, origin: base, close } = await listenOverSource(note);
   try {
     const found = (await source.database.db.execute(sql`select a.id as account_id, l.id as location_id from accounts a join fleet_locations l on l.account_id = a.id
       left join surveys s on s.fleet_location_id = l.id where a.account_number = 'NA100100' group by a.id, l.id order by count(s.id) desc limit 1`)) as unknown as { rows: { account_id: number; location_id: number }[] };
@@ -219,7 +213,6 @@ await benchMain(benchName, `Report endpoints at scale ${scale}, ${REQUESTS} requ
     }
     note('SQL = time inside pg Client.query for every query the request ran (session check included), requests sequential.');
   } finally {
-    await app.close();
-    await source.database.close();
+    await close();
   }
 });

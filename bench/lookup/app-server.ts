@@ -1,13 +1,12 @@
 import { rmSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp } from '../../server/app';
 import { testConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
 import { seedDemoFleet, startOfTodayUtc } from '../../server/seed/generate';
 import { authHeaders } from '../../tests/helpers/sign-in';
+import { listenApp } from '../reports/listening-app';
 
 /** The lookups read reference tables and a user: the smallest demo fleet has them all. */
 const SCALE = 0.02;
@@ -27,7 +26,6 @@ process.once('disconnect', () => {
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);
 });
-const app = await buildApp({ db: database.db, config: testConfig({ LOG_LEVEL: 'info', dataDir }) });
-await app.listen({ host: '127.0.0.1', port: 0 });
+const { app, port } = await listenApp(database.db, testConfig({ LOG_LEVEL: 'info', dataDir }));
 const headers = await authHeaders(app, LOOKUP_LOGIN);
-process.send?.({ port: (app.server.address() as AddressInfo).port, headers, about: `demo fleet scale ${SCALE}, signed in as ${LOOKUP_LOGIN}` });
+process.send?.({ port, headers, about: `demo fleet scale ${SCALE}, signed in as ${LOOKUP_LOGIN}` });

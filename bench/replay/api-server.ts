@@ -1,8 +1,7 @@
-import type { AddressInfo } from 'node:net';
-import { buildApp } from '../../server/app';
 import { testConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
 import { authHeaders } from '../../tests/helpers/sign-in';
+import { listenApp } from '../reports/listening-app';
 import type { ApiCommand, ApiReply, RouteTime } from './server-fixture';
 import { createSurveyFixture } from './survey-fixture';
 
@@ -22,20 +21,21 @@ async function handle(command: ApiCommand): Promise<ApiReply> {
   switch (command.type) {
     case 'start': {
       const database = await openDatabase(command.database.kind === 'pglite' ? { dataDir: command.database.dataDir } : { url: command.database.url, poolSize: 10 });
-      const app = await buildApp({ db: database.db, config: testConfig({ dataDir: command.filesDir, ...(command.blobStoreUrl ? { BLOB_STORE_URL: command.blobStoreUrl } : {}) }) });
-      app.addHook('onResponse', async (request, reply) => {
-        const route = `${request.method} ${request.routeOptions.url ?? '(none)'}`;
-        const time = times.get(route) ?? { route, count: 0, ms: 0 };
-        time.count += 1;
-        time.ms += reply.elapsedTime;
-        times.set(route, time);
-      });
-      await app.listen({ host: '127.0.0.1', port: 0 });
+      const config = testConfig({ dataDir: command.filesDir, ...(command.blobStoreUrl ? { BLOB_STORE_URL: command.blobStoreUrl } : {}) });
+      const { app, origin } = await listenApp(database.db, config, (built) =>
+        built.addHook('onResponse', async (request, reply) => {
+          const route = `${request.method} ${request.routeOptions.url ?? '(none)'}`;
+          const time = times.get(route) ?? { route, count: 0, ms: 0 };
+          time.count += 1;
+          time.ms += reply.elapsedTime;
+          times.set(route, time);
+        }),
+      );
       close = async () => {
         await app.close();
         await database.close();
       };
-      const api = { base: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/v2/`, auth: await authHeaders(app, DEALER_LOGIN) };
+      const api = { base: `${origin}/api/v2/`, auth: await authHeaders(app, DEALER_LOGIN) };
       return { type: 'ready', ...api, fixture: await createSurveyFixture(api, database.db, command.readings) };
     }
     case 'measure':

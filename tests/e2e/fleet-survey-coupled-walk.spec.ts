@@ -1,19 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiJson, sessionHeaders } from './support/api';
 import {
-  DEALER_TECHNICIAN,
   expectServerReadings,
-  openLocationForOffline,
+  onTheYardOffline,
   positionOrder,
   serverDiagram,
-  signal,
   startSurvey,
   syncBar,
   typeReadingsByKeyboard,
-  underServiceWorker,
   type TypedReading,
 } from './support/field-flow';
-import { signInAt } from './support/session';
 
 /*
  * The coupled walk on a 768x1024 touch tablet without signal: a 6x4 tractor joins a new survey,
@@ -47,12 +43,7 @@ const readings = (order: readonly string[], from: number): TypedReading[] => ord
 
 test('a 6x4 tractor and its 53 ft tandem trailer are read in one walk offline and reach the server as two units', async ({ page }) => {
   test.setTimeout(300_000);
-  await signInAt(page, '/locations', DEALER_TECHNICIAN);
-  await underServiceWorker(page);
-  await expect(syncBar(page)).toHaveAttribute('data-online', 'true');
-  const net = await signal(page);
-  const locationId = await openLocationForOffline(page, LOCATION_ROW);
-  await net.off();
+  const { net, locationId } = await onTheYardOffline(page, LOCATION_ROW);
   const stamp = Date.now().toString(36).toUpperCase();
   const tractorNumber = `E2E-CPL-${stamp}`;
   const trailerNumber = `E2E-CPL-TR-${stamp}`;

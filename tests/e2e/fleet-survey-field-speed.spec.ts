@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiJson } from './support/api';
-import { addFiveAxleTractor, DEALER_TECHNICIAN, FIVE_AXLE_CONFIGURATION, FIVE_AXLE_TYPE, openLocationForOffline, settledUnsentChanges, signal, startSurvey, syncBar, underServiceWorker } from './support/field-flow';
-import { signInAt } from './support/session';
+import { addFiveAxleTractor, FIVE_AXLE_CONFIGURATION, FIVE_AXLE_TYPE, onTheYard, onTheYardOffline, settledUnsentChanges, startSurvey, syncBar } from './support/field-flow';
 
 /*
  * Field speed on a 768x1024 touch tablet without signal. Adding a unit: the configurations the
@@ -28,22 +27,9 @@ async function gauge(page: Page, value: string): Promise<void> {
   await page.keyboard.press('Enter');
 }
 
-/** Signed in under the service worker, the location on the device; returns its id and the signal switch. */
-async function onTheYard(page: Page) {
-  await signInAt(page, '/locations', DEALER_TECHNICIAN);
-  await underServiceWorker(page);
-  await expect(syncBar(page)).toHaveAttribute('data-online', 'true');
-  const net = await signal(page);
-  const locationId = await openLocationForOffline(page, LOCATION_ROW);
-  return { net, locationId };
-}
-
-test('adding a unit: the most used configurations first, and "Same as the last unit" in four interactions', async ({ page }) => {
-  test.setTimeout(300_000);
-  const { net, locationId } = await onTheYard(page);
-
-  // What the device now holds of the location's units, counted by configuration (ties by name).
-  const { units } = await apiJson<{ units: { axle_configuration_id: number | null; axle_configuration: string | null }[]; total_items: number }>(page, 'POST', 'fleet_survey/get_units', {
+/** The location's unit configurations, most used first (ties by name), as the server counts them. */
+async function configurationsByUse(page: Page, locationId: number) {
+  const { units } = await apiJson<{ units: { axle_configuration_id: number | null; axle_configuration: string | null }[] }>(page, 'POST', 'fleet_survey/get_units', {
     location_id: locationId,
     page_size: 1000,
   });
@@ -53,7 +39,15 @@ test('adding a unit: the most used configurations first, and "Same as the last u
     const entry = counts.get(unit.axle_configuration_id) ?? { name: unit.axle_configuration ?? '', count: 0 };
     counts.set(unit.axle_configuration_id, { ...entry, count: entry.count + 1 });
   }
-  const [top] = [...counts.entries()].sort(([, a], [, b]) => b.count - a.count || a.name.localeCompare(b.name));
+  return [...counts.entries()].sort(([, a], [, b]) => b.count - a.count || a.name.localeCompare(b.name));
+}
+
+test('adding a unit: the most used configurations first, and "Same as the last unit" in four interactions', async ({ page }) => {
+  test.setTimeout(300_000);
+  const { net, locationId } = await onTheYard(page, LOCATION_ROW);
+
+  // What the device now holds of the location's units, counted by configuration (ties by name).
+  const [top] = await configurationsByUse(page, locationId);
   expect(top, 'the location has units with a configuration').toBeTruthy();
 
   await net.off();
@@ -89,8 +83,7 @@ test('adding a unit: the most used configurations first, and "Same as the last u
 
 test('readings move on by themselves and with a gauge, once, in walking order, with their context in sight', async ({ page }) => {
   test.setTimeout(300_000);
-  const { net, locationId } = await onTheYard(page);
-  await net.off();
+  const { locationId } = await onTheYardOffline(page, LOCATION_ROW);
   const stamp = Date.now().toString(36).toUpperCase();
   const twinNumber = `E2E-SPD3-${stamp}`;
   await addFiveAxleTractor(page, locationId, twinNumber, '1XKYD49X7MJ500014');
@@ -164,20 +157,10 @@ test('readings move on by themselves and with a gauge, once, in walking order, w
 
 test('a survey starts in one touch, and a new unit arrives with the configuration most used here and opens at its first position', async ({ page }) => {
   test.setTimeout(300_000);
-  const { net, locationId } = await onTheYard(page);
+  const { net, locationId } = await onTheYard(page, LOCATION_ROW);
 
   // The location's most used configuration that is no trailer, and its most used trailer one (ties by name).
-  const { units } = await apiJson<{ units: { axle_configuration_id: number | null; axle_configuration: string | null }[] }>(page, 'POST', 'fleet_survey/get_units', {
-    location_id: locationId,
-    page_size: 1000,
-  });
-  const counts = new Map<number, { name: string; count: number }>();
-  for (const unit of units) {
-    if (unit.axle_configuration_id === null) continue;
-    const entry = counts.get(unit.axle_configuration_id) ?? { name: unit.axle_configuration ?? '', count: 0 };
-    counts.set(unit.axle_configuration_id, { ...entry, count: entry.count + 1 });
-  }
-  const ranked = [...counts.entries()].sort(([, a], [, b]) => b.count - a.count || a.name.localeCompare(b.name));
+  const ranked = await configurationsByUse(page, locationId);
   const [powered] = ranked.filter(([, c]) => !/trailer/i.test(c.name));
   const [trailer] = ranked.filter(([, c]) => /trailer/i.test(c.name));
   expect(powered && trailer, 'the location has tractors and trailers').toBeTruthy();

@@ -1,6 +1,5 @@
 import { test as base, expect } from '@playwright/test';
-import { DEALER_TECHNICIAN, openLocationForOffline, settledUnsentChanges, signal, syncBar, underServiceWorker } from './support/field-flow';
-import { signInAt } from './support/session';
+import { onTheYardOffline, settledUnsentChanges, syncBar } from './support/field-flow';
 
 /*
  * A tire's photo in two touches on a 768x1024 tablet without signal: "Take photo" sits in the
@@ -25,12 +24,7 @@ const LOCATION_ROW = 3;
 
 test('offline, a tire photo is "Take photo" in the reading panel and the in-app shutter', async ({ page }) => {
   test.setTimeout(300_000);
-  await signInAt(page, '/locations', DEALER_TECHNICIAN);
-  await underServiceWorker(page);
-  await expect(syncBar(page)).toHaveAttribute('data-online', 'true');
-  const net = await signal(page);
-  const locationId = await openLocationForOffline(page, LOCATION_ROW);
-  await net.off();
+  const { locationId } = await onTheYardOffline(page, LOCATION_ROW);
   const unitNumber = `E2E-PHOTO-${Date.now().toString(36).toUpperCase()}`;
 
   // A survey and a new unit, which opens at its first position; its first reading.

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_USERS } from '../../../server/seed/demo-users';
 import { roundTo, thirtySecondsToMm } from '../../../src/lib/units';
-import { popup } from './session';
+import { popup, signInAt } from './session';
 
 /*
  * The fleet survey's field work in the e2e specs: the app under its service worker, a location
@@ -70,6 +70,27 @@ export async function signal(page: Page) {
 }
 
 export const syncBar = (page: Page) => page.locator('section.sync-bar').first();
+
+/**
+ * On the yard: signed in as the dealer technician under the service worker, the picker's row
+ * `row` taken onto the device; its id and the signal switch, still on (a test may ask the
+ * server something first).
+ */
+export async function onTheYard(page: Page, row: number) {
+  await signInAt(page, '/locations', DEALER_TECHNICIAN);
+  await underServiceWorker(page);
+  await expect(syncBar(page)).toHaveAttribute('data-online', 'true');
+  const net = await signal(page);
+  const locationId = await openLocationForOffline(page, row);
+  return { net, locationId };
+}
+
+/** On the yard (onTheYard), then without signal. */
+export async function onTheYardOffline(page: Page, row: number) {
+  const yard = await onTheYard(page, row);
+  await yard.net.off();
+  return yard;
+}
 /** The queued changes the sync bar counts. */
 export const unsentChanges = async (page: Page) => Number(await syncBar(page).getAttribute('data-unsent-changes'));
 

@@ -1,11 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { useState } from 'react';
+import type { CameraProblem } from '../../../../components/shared/camera';
+import { CameraView } from '../../../../components/shared/camera-view';
+import { useCamera } from '../../../../components/shared/use-camera';
 import { Button } from '../../../../components/ui/button';
-import { cameraProblem, openCamera, type CameraProblem } from '../vin-scan/barcode-reader';
-import './camera.css';
-
-type CameraState = { kind: 'starting' } | { kind: 'ready' } | { kind: 'problem'; problem: CameraProblem };
 
 export interface CameraDialogProps {
   isOpen: boolean;
@@ -34,86 +32,54 @@ function grabFrame(video: HTMLVideoElement): Promise<File> {
  */
 export function CameraDialog({ isOpen, onClose, onShot, onCameraApp }: CameraDialogProps) {
   const { t } = useLingui();
-  const video = useRef<HTMLVideoElement>(null);
-  const stream = useRef<MediaStream | null>(null);
-  const [state, setState] = useState<CameraState>({ kind: 'starting' });
+  const { videoRef, status, stop } = useCamera();
   const [shooting, setShooting] = useState(false);
-
-  useEffect(() => {
-    let stopped = false;
-    const stop = () => {
-      stopped = true;
-      stream.current?.getTracks().forEach((track) => track.stop());
-      stream.current = null;
-    };
-    void (async () => {
-      try {
-        const opened = await openCamera();
-        if (stopped) return opened.getTracks().forEach((track) => track.stop());
-        stream.current = opened;
-        const element = video.current!;
-        element.srcObject = opened;
-        await element.play().catch(() => undefined);
-        if (!stopped) setState({ kind: 'ready' });
-      } catch (error) {
-        if (!stopped) setState({ kind: 'problem', problem: cameraProblem(error) });
-      }
-    })();
-    return stop;
-  }, []);
+  const [shotFailed, setShotFailed] = useState(false);
+  const problem: CameraProblem | null = shotFailed ? 'failed' : status.kind === 'problem' ? status.problem : null;
+  const viewState = problem ? 'problem' : status.kind === 'live' ? 'ready' : 'starting';
 
   const shoot = async () => {
-    const element = video.current;
+    const element = videoRef.current;
     if (!element || shooting || element.videoWidth === 0) return;
     setShooting(true);
     try {
       const photo = await grabFrame(element);
-      stream.current?.getTracks().forEach((track) => track.stop());
+      stop();
       onShot(photo);
     } catch {
       setShooting(false);
-      setState({ kind: 'problem', problem: 'failed' });
+      setShotFailed(true);
     }
   };
 
   return (
-    <ModalOverlay className="dialog-overlay" isOpen={isOpen} onOpenChange={(open) => !open && onClose()} isDismissable>
-      <Modal className="dialog-modal fs-wide-dialog">
-        <Dialog className="dialog fs-camera" aria-label={t`Take photo`}>
-          <Heading slot="title" className="dialog-title">
-            <Trans>Take photo</Trans>
-          </Heading>
-          <div className="fs-camera-view" data-state={state.kind}>
-            <video ref={video} className="fs-camera-video" muted playsInline aria-label={t`Camera view`} />
-          </div>
-          {state.kind === 'starting' && (
-            <p className="fs-note" role="status">
-              <Trans>Starting the camera…</Trans>
-            </p>
-          )}
-          {state.kind === 'problem' && (
-            <p className="fs-note" data-tone="warning" role="alert" data-camera={state.problem}>
-              {state.problem === 'no_camera' && <Trans>This device has no camera the app can use. Use the camera app instead.</Trans>}
-              {state.problem === 'denied' && <Trans>The camera permission was refused. Allow the camera for this site in the browser's settings, or use the camera app.</Trans>}
-              {state.problem === 'failed' && <Trans>The camera could not start. Close any other app using it and try again, or use the camera app.</Trans>}
-            </p>
-          )}
-          <div className="dialog-actions">
-            <Button variant="secondary" onPress={onClose}>
-              <Trans>Cancel</Trans>
-            </Button>
-            {state.kind === 'problem' ? (
-              <Button onPress={onCameraApp} autoFocus>
-                <Trans>Use the camera app</Trans>
-              </Button>
-            ) : (
-              <Button data-action="shutter" onPress={() => void shoot()} isDisabled={state.kind !== 'ready' || shooting} autoFocus>
-                <Trans>Shutter: save photo</Trans>
-              </Button>
-            )}
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <CameraView isOpen={isOpen} onClose={onClose} title={t`Take photo`} videoRef={videoRef} className="fs-camera" viewState={viewState}>
+      {viewState === 'starting' && (
+        <p className="fs-note" role="status">
+          <Trans>Starting the camera…</Trans>
+        </p>
+      )}
+      {problem && (
+        <p className="fs-note" data-tone="warning" role="alert" data-camera={problem}>
+          {problem === 'no_camera' && <Trans>This device has no camera the app can use. Use the camera app instead.</Trans>}
+          {problem === 'denied' && <Trans>The camera permission was refused. Allow the camera for this site in the browser's settings, or use the camera app.</Trans>}
+          {problem === 'failed' && <Trans>The camera could not start. Close any other app using it and try again, or use the camera app.</Trans>}
+        </p>
+      )}
+      <div className="dialog-actions">
+        <Button variant="secondary" onPress={onClose}>
+          <Trans>Cancel</Trans>
+        </Button>
+        {problem ? (
+          <Button onPress={onCameraApp} autoFocus>
+            <Trans>Use the camera app</Trans>
+          </Button>
+        ) : (
+          <Button data-action="shutter" onPress={() => void shoot()} isDisabled={viewState !== 'ready' || shooting} autoFocus>
+            <Trans>Shutter: save photo</Trans>
+          </Button>
+        )}
+      </div>
+    </CameraView>
   );
 }

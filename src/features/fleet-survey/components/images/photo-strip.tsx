@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { deleteImageLocally, type ImageRecord } from '../../data';
 import { useFieldWrite, useSyncStatus } from '../../state';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import { useLocalImages } from '../shared/use-survey-data';
+import { PhotoInput } from './photo-input';
 import { PhotoThumb } from './photo-thumb';
 import { TakePhotoButton } from './take-photo-button';
 import { usePhotoSaver } from './use-photo-saver';
@@ -34,13 +35,6 @@ export function PhotoStrip({ inspectionLocalId, tireLocalId, readOnly, title }: 
   const { add, adding, error } = usePhotoSaver(inspectionLocalId, tireLocalId);
   const headingId = useId();
 
-  const addChosen = (event: ChangeEvent<HTMLInputElement>) => {
-    const files = [...(event.target.files ?? [])];
-    // Cleared at once, so choosing the same photo again still fires a change.
-    event.target.value = '';
-    void add(files);
-  };
-
   return (
     <section className="fsi-photo-strip" aria-labelledby={headingId}>
       <div className="fsi-section-head">
@@ -53,17 +47,7 @@ export function PhotoStrip({ inspectionLocalId, tireLocalId, readOnly, title }: 
             <Button variant="secondary" onPress={() => library.current?.click()}>
               {t`Choose photos`}
             </Button>
-            <input
-              ref={library}
-              className="visually-hidden"
-              type="file"
-              accept="image/*"
-              multiple
-              tabIndex={-1}
-              aria-hidden="true"
-              data-photo-input="library"
-              onChange={addChosen}
-            />
+            <PhotoInput inputRef={library} source="library" onPhotos={(files) => void add(files)} />
           </div>
         )}
       </div>

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { lazyDialog } from '../../../../components/ui/lazy-dialog';
+import { PhotoInput } from './photo-input';
 
 /** The viewfinder loads when first opened, not with the inspection screen. */
 const CameraDialog = lazyDialog(() => import('./camera-dialog').then((module) => module.CameraDialog), (props) => props.isOpen);
@@ -21,22 +22,7 @@ export function TakePhotoButton({ onPhotos }: { onPhotos: (files: File[]) => voi
       <Button variant="secondary" data-action="take-photo" onPress={() => (inApp ? setOpen(true) : cameraApp.current?.click())}>
         {t`Take photo`}
       </Button>
-      <input
-        ref={cameraApp}
-        className="visually-hidden"
-        type="file"
-        accept="image/*"
-        capture="environment"
-        tabIndex={-1}
-        aria-hidden="true"
-        data-photo-input="camera"
-        onChange={(e) => {
-          const files = [...(e.target.files ?? [])];
-          // Cleared at once, so taking the "same" photo again still fires a change.
-          e.target.value = '';
-          onPhotos(files);
-        }}
-      />
+      <PhotoInput inputRef={cameraApp} source="camera" onPhotos={onPhotos} />
       <CameraDialog
         isOpen={open}
         onClose={() => setOpen(false)}

@@ -1,9 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import type { CameraProblem } from '../../../../components/shared/camera';
+import { CameraView } from '../../../../components/shared/camera-view';
+import { useCamera } from '../../../../components/shared/use-camera';
 import { Button } from '../../../../components/ui/button';
 import { vinInBarcodes } from '../../vin/vin';
-import { cameraProblem, openCamera, vinBarcodeReader, type CameraProblem } from './barcode-reader';
+import { vinBarcodeReader } from './barcode-reader';
 import './vin-scan.css';
 
 /** How often a camera frame is read: fast enough to feel instant, light on a tablet's CPU. */
@@ -12,6 +14,8 @@ const READ_INTERVAL_MS = 200;
 const NO_BARCODE_HINT_MS = 8_000;
 
 type ScanState = { kind: 'starting' } | { kind: 'scanning'; hint: 'none' | 'no_barcode' | 'not_vin' } | { kind: 'problem'; problem: CameraProblem | 'reader' };
+/** The reader's own part, once the camera is live: loading, looking, or it could not load. */
+type ReaderState = { kind: 'loading' } | { kind: 'scanning'; hint: 'none' | 'no_barcode' | 'not_vin' } | { kind: 'failed' };
 
 export interface VinScanDialogProps {
   isOpen: boolean;
@@ -26,86 +30,86 @@ export interface VinScanDialogProps {
  */
 export function VinScanDialog({ isOpen, onClose, onVin }: VinScanDialogProps) {
   const { t } = useLingui();
-  const video = useRef<HTMLVideoElement>(null);
-  const [state, setState] = useState<ScanState>({ kind: 'starting' });
+  const { videoRef, status: camera, stop: stopCamera } = useCamera();
+  const live = camera.kind === 'live';
+  const [reader, setReader] = useState<ReaderState>({ kind: 'loading' });
   const onVinRef = useRef(onVin);
   useEffect(() => {
     onVinRef.current = onVin;
   }, [onVin]);
 
   useEffect(() => {
+    if (!live) return;
+    const element = videoRef.current!;
     let stopped = false;
-    let stream: MediaStream | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const stop = () => {
-      stopped = true;
-      clearTimeout(timer);
-      stream?.getTracks().forEach((track) => track.stop());
-    };
     void (async () => {
+      let detector;
       try {
-        stream = await openCamera();
-      } catch (error) {
-        if (!stopped) setState({ kind: 'problem', problem: cameraProblem(error) });
-        return;
-      }
-      if (stopped) return stop();
-      const element = video.current!;
-      element.srcObject = stream;
-      await element.play().catch(() => undefined);
-      let reader;
-      try {
-        reader = await vinBarcodeReader();
+        detector = await vinBarcodeReader();
       } catch {
-        if (!stopped) setState({ kind: 'problem', problem: 'reader' });
-        return stop();
+        if (stopped) return;
+        setReader({ kind: 'failed' });
+        return stopCamera();
       }
       if (stopped) return;
-      setState({ kind: 'scanning', hint: 'none' });
+      setReader({ kind: 'scanning', hint: 'none' });
       const started = Date.now();
       const read = async () => {
         if (stopped) return;
         if (element.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA) {
-          const barcodes = await reader.detect(element).catch(() => []);
+          const barcodes = await detector.detect(element).catch(() => []);
           if (stopped) return;
           const vin = vinInBarcodes(barcodes.map((barcode) => barcode.rawValue));
           if (vin) {
-            stop();
+            stopped = true;
+            stopCamera();
             onVinRef.current(vin);
             return;
           }
-          if (barcodes.length > 0) setState({ kind: 'scanning', hint: 'not_vin' });
-          else if (Date.now() - started > NO_BARCODE_HINT_MS) setState((s) => (s.kind === 'scanning' && s.hint === 'not_vin' ? s : { kind: 'scanning', hint: 'no_barcode' }));
+          if (barcodes.length > 0) setReader({ kind: 'scanning', hint: 'not_vin' });
+          else if (Date.now() - started > NO_BARCODE_HINT_MS) setReader((s) => (s.kind === 'scanning' && s.hint === 'not_vin' ? s : { kind: 'scanning', hint: 'no_barcode' }));
         }
         timer = setTimeout(() => void read(), READ_INTERVAL_MS);
       };
       void read();
     })();
-    return stop;
-  }, []);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [live, videoRef, stopCamera]);
+
+  const state: ScanState =
+    camera.kind === 'problem'
+      ? camera
+      : reader.kind === 'failed'
+        ? { kind: 'problem', problem: 'reader' }
+        : reader.kind === 'scanning'
+          ? reader
+          : { kind: 'starting' };
 
   return (
-    <ModalOverlay className="dialog-overlay" isOpen={isOpen} onOpenChange={(open) => !open && onClose()} isDismissable>
-      <Modal className="dialog-modal fs-wide-dialog">
-        <Dialog className="dialog vin-scan" aria-label={t`Scan VIN`}>
-          <Heading slot="title" className="dialog-title">
-            <Trans>Scan VIN</Trans>
-          </Heading>
-          <p className="fs-muted">
-            <Trans>Aim the camera at the VIN barcode on the door jamb or the trailer's plate.</Trans>
-          </p>
-          <div className="vin-scan-view" data-state={state.kind}>
-            <video ref={video} className="vin-scan-video" muted playsInline aria-label={t`Camera view`} />
-          </div>
-          <ScanMessage state={state} />
-          <div className="dialog-actions">
-            <Button variant="secondary" onPress={onClose} autoFocus>
-              <Trans>Cancel</Trans>
-            </Button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <CameraView
+      isOpen={isOpen}
+      onClose={onClose}
+      title={t`Scan VIN`}
+      videoRef={videoRef}
+      className="vin-scan"
+      viewState={state.kind}
+      intro={
+        <p className="fs-muted">
+          <Trans>Aim the camera at the VIN barcode on the door jamb or the trailer's plate.</Trans>
+        </p>
+      }
+    >
+      <ScanMessage state={state} />
+      <div className="dialog-actions">
+        <Button variant="secondary" onPress={onClose} autoFocus>
+          <Trans>Cancel</Trans>
+        </Button>
+      </div>
+    </CameraView>
   );
 }
 
