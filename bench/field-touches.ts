@@ -12,7 +12,7 @@ import { benchMain } from './lib/result';
 import { percentile, round, withDeadline } from './lib/stats';
 
 /*
- * Field speed, counted (issue 23 §4): the built app and its API on PGlite (demo fleet at scale
+ * Field speed, counted: the built app and its API on PGlite (demo fleet at scale
  * 0.05), Chromium as a 768x1024 touch tablet without signal, a 6x4 tractor and its 53 ft tandem
  * trailer (18 tires) surveyed in one coupled walk by hand, pressure and tread on every tire and
  * one photo; then the same two units in a second survey read by a keyboard-mode gauge. Every

@@ -13,7 +13,7 @@ import { benchMain } from './lib/result';
 import { percentile, round, withDeadline } from './lib/stats';
 
 /*
- * Screens that feel instant (issue 25 §6): Lighthouse 12's performance category on every report
+ * Screens that feel instant: Lighthouse 12's performance category on every report
  * screen and the field screens, signed in, mobile form factor with its default simulated
  * throttling (slow 4G, 4x CPU), the built app and its API on PGlite (demo fleet at scale 0.05).
  * Each screen cold (Lighthouse's storage reset: HTTP cache, service worker and Cache Storage

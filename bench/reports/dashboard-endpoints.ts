@@ -4,7 +4,7 @@ const usDate = (day: Date) => `${String(day.getUTCMonth() + 1).padStart(2, '0')}
 
 /**
  * fleet_dashboard/get_reports for every report type: a national account with all its locations
- * over the last year, compared with the previous year and the national average (issue 9); its
+ * over the last year, compared with the previous year and the national average; its
  * step 3 tire choices of the purchases and casing tabs; and the basket of three service reports
  * exported as a PDF with their chart pictures and as one PNG.
  */

@@ -1,12 +1,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { DEMO_USERS } from '../../server/seed/demo-users';
-import { readPdfText, readXlsx } from '../helpers/read-exports';
+import { readPdfText, sheetText } from '../helpers/read-exports';
 import { englishCheck, translation } from './support/english-words';
+import { generateAndOpenFleetCondition, openFirstSurvey, runInspectionListYearToDate } from './support/report-runs';
 import { signInAt } from './support/session';
 
 /*
- * Issue 25 §4, the reports once run: their results on the screen and every PDF and Excel file
+ * French throughout, the reports once run: their results on the screen and every PDF and Excel file
  * they offer read no English for a French-Canadian manager (french-throughout.spec.ts holds the
  * menus, the opening screens and the checkpoint, torque and scrap reports).
  */
@@ -28,9 +29,6 @@ type Found = Record<string, string[]>;
  */
 const STORED = /(?<![\p{L}-])(steer|drive|trail|scheduled|emergency|roadside|yard|shop|common)(?![\p{L}-])|^(Steer|Drive|Trail)$|\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}\b/gmu;
 const stored = (text: string) => [...new Set([...text.matchAll(STORED)].map((match) => match[0]))];
-
-const sheetText = async (buffer: Buffer) =>
-  (await readXlsx(buffer)).sheets.map((sheet) => [sheet.name, ...sheet.rows.map((row) => row.map((cell) => (cell instanceof Date ? '' : String(cell ?? ''))).join(' | '))].join('\n')).join('\n');
 
 /** The screen's main text, then each PDF and Excel file its buttons under `files` give. */
 async function read(page: Page, where: string, found: Found, files?: Locator): Promise<void> {
@@ -64,14 +62,9 @@ test('a French-Canadian manager reads no English in TireOptix and the product re
   const found: Found = {};
   await signInAt(page, '/tireoptix', MAPLE_MANAGER);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
-  await page.getByRole('button', { name: new RegExp(`^${fr('Dates')}`) }).click();
-  await page.getByLabel(fr('Date range')).selectOption('year_to_date');
-  await page.getByRole('button', { name: fr('Run report') }).click();
-  const surveys = page.getByRole('table', { name: fr('Inspection surveys') });
-  await expect(surveys.getByRole('row').nth(1)).toBeVisible();
+  const surveys = await runInspectionListYearToDate(page, fr);
   await read(page, '/tireoptix (run)', found, page.locator('#main'));
-  await surveys.getByRole('link').first().click();
-  await expect(page.getByRole('button', { name: fr('Details PDF') })).toBeVisible();
+  await openFirstSurvey(page, surveys, fr);
   await read(page, '/tireoptix survey', found, page.locator('#main'));
 
   await page.goto('/product-wear-rate-report');
@@ -131,14 +124,7 @@ test('a French-Canadian manager reads no English in the fleet dashboard, fleet c
 
   await page.goto('/fleet-condition-report');
   await page.getByRole('checkbox', { name: fr("Select {name}").replace("{name}", "Maple Haul Transport") }).check();
-  await page.locator('input[name="fc-date-range"][value="year_to_date"]').check();
-  const reportName = `Rapport ${Date.now()}`;
-  await page.locator('#fc-report-name-input').fill(reportName);
-  await page.locator('.fc-generate').click();
-  const row = page.locator('.fc-earlier-table tbody tr').filter({ hasText: reportName });
-  await expect(row.locator('.fc-status')).toHaveAttribute('data-status', 'done', { timeout: 90_000 });
-  await row.locator('a.fc-open').click();
-  await expect(page.locator('.fc-report')).toBeVisible();
+  await generateAndOpenFleetCondition(page, `Rapport ${Date.now()}`);
   await read(page, '/fleet-condition-report (opened)', found, page.locator('#main'));
   expect(found).toEqual({});
 });
@@ -147,14 +133,9 @@ test('French-speaking staff and dealers read no English in the inspection list, 
   test.setTimeout(180_000);
   const found: Found = {};
   await signInInFrench(page, '/tireoptix', STAFF);
-  await page.getByRole('button', { name: new RegExp(`^${fr('Dates')}`) }).click();
-  await page.getByLabel(fr('Date range')).selectOption('year_to_date');
-  await page.getByRole('button', { name: fr('Run report') }).click();
-  const surveys = page.getByRole('table', { name: fr('Inspection surveys') });
-  await expect(surveys.getByRole('row').nth(1)).toBeVisible();
+  const surveys = await runInspectionListYearToDate(page, fr);
   await read(page, '/tireoptix as staff (run)', found, page.locator('#main'));
-  await surveys.getByRole('link').first().click();
-  await expect(page.getByRole('button', { name: fr('Details PDF') })).toBeVisible();
+  await openFirstSurvey(page, surveys, fr);
   await read(page, '/tireoptix as staff, survey', found, page.locator('#main'));
 
   const dealerContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });

@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { DEMO_USERS } from '../../server/seed/demo-users';
-import { readPdfText, readXlsx } from '../helpers/read-exports';
+import { readPdfText, sheetText } from '../helpers/read-exports';
 import { englishCheck } from './support/english-words';
 import { signInAt } from './support/session';
 
 /*
- * Issue 25 §4: a French-Canadian manager reads no English, on the screens (menus of the site
+ * French throughout: a French-Canadian manager reads no English, on the screens (menus of the site
  * content included) nor in the files. The English is every en-US catalogue text that fr-CA
  * translates differently (support/english-words.ts).
  */
@@ -34,9 +34,6 @@ async function download(page: Page, button: ReturnType<Page['locator']>): Promis
 }
 
 const exportButton = (page: Page, path: string) => page.locator(`.file-download[data-path="${path}"] button`);
-const sheetText = async (buffer: Buffer) =>
-  (await readXlsx(buffer)).sheets.map((sheet) => [sheet.name, ...sheet.rows.map((row) => row.map((cell) => (cell instanceof Date ? '' : String(cell ?? ''))).join(' | '))].join('\n')).join('\n');
-
 test('a French-Canadian manager reads no English on the report screens, their menus and footer', async ({ page }) => {
   test.setTimeout(120_000);
   expect(screenEnglish.size).toBeGreaterThan(500);

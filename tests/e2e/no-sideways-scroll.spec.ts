@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_USERS } from '../../server/seed/demo-users';
+import { generateAndOpenFleetCondition, openFirstSurvey, runInspectionListYearToDate } from './support/report-runs';
 import { signInAt } from './support/session';
 import { FLEET_MANAGER } from './support/users';
 
 /**
- * Issue 25 §5: no screen scrolls the page sideways at 1280 or 768 px; a wide table scrolls
+ * Nothing sideways: no screen scrolls the page sideways at 1280 or 768 px; a wide table scrolls
  * inside its own region instead. Every screen of the Portal screens menu, as the administrator
  * (every screen but the dealers' list) and a dealer (theirs).
  */
@@ -140,14 +141,9 @@ for (const [width, height] of [[1280, 800], [768, 1024]] as const) {
     }
 
     await page.goto('/tireoptix');
-    await page.getByRole('button', { name: /^Dates/ }).click();
-    await page.getByLabel('Date range').selectOption('year_to_date');
-    await page.getByRole('button', { name: 'Run report' }).click();
-    const surveys = page.getByRole('table', { name: 'Inspection surveys' });
-    await expect(surveys.getByRole('row').nth(1)).toBeVisible();
+    const surveys = await runInspectionListYearToDate(page);
     await check('tireoptix');
-    await surveys.getByRole('link').first().click();
-    await expect(page.getByRole('button', { name: 'Details PDF' })).toBeVisible();
+    await openFirstSurvey(page, surveys);
     await check('tireoptix survey');
 
     await page.goto('/product-wear-rate-report');
@@ -179,14 +175,7 @@ for (const [width, height] of [[1280, 800], [768, 1024]] as const) {
 
     await page.goto('/fleet-condition-report');
     await page.locator('.acct-table tbody tr').filter({ has: page.locator('input[type="checkbox"]') }).first().locator('input[type="checkbox"]').check();
-    await page.locator('input[name="fc-date-range"][value="year_to_date"]').check();
-    const reportName = `Wide check ${width} ${Date.now()}`;
-    await page.locator('#fc-report-name-input').fill(reportName);
-    await page.locator('.fc-generate').click();
-    const row = page.locator('.fc-earlier-table tbody tr').filter({ hasText: reportName });
-    await expect(row.locator('.fc-status')).toHaveAttribute('data-status', 'done', { timeout: 90_000 });
-    await row.locator('a.fc-open').click();
-    await expect(page.locator('.fc-report')).toBeVisible();
+    await generateAndOpenFleetCondition(page, `Wide check ${width} ${Date.now()}`);
     await check('fleet condition report');
 
     expect(failures).toEqual([]);

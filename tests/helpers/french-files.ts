@@ -1,18 +1,14 @@
 import { englishCheck, type EnglishCheck } from '../e2e/support/english-words';
-import { readPdfText, readXlsx } from './read-exports';
+import { readPdfText, sheetText } from './read-exports';
 
 /*
- * Issue 25 §4 for the files the API writes: the text of a PDF or an Excel file as a reader meets
- * it (sheet names and cells, dates left out), and the English a French-Canadian reader would find
+ * French throughout, for the files the API writes: the text of a PDF or an Excel file as a reader
+ * meets it (sheet names and cells, dates left out), and the English a French-Canadian reader would find
  * in it (the catalogue's texts that fr-CA writes otherwise, support/english-words.ts).
  */
 
 export async function fileText(bytes: Buffer): Promise<string> {
-  if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') return (await readPdfText(bytes)).text;
-  const { sheets } = await readXlsx(bytes);
-  return sheets
-    .map((sheet) => [sheet.name, ...sheet.rows.map((row) => row.map((cell) => (cell instanceof Date ? '' : String(cell ?? ''))).join(' | '))].join('\n'))
-    .join('\n');
+  return bytes.subarray(0, 5).toString('latin1') === '%PDF-' ? (await readPdfText(bytes)).text : sheetText(bytes);
 }
 
 let french: EnglishCheck | undefined;

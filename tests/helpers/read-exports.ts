@@ -41,6 +41,13 @@ export async function readXlsx(buffer: Buffer): Promise<{ workbook: ExcelJS.Work
   return { workbook, sheets };
 }
 
+/** A workbook's text as a reader meets it: each sheet's name, then its rows, cells joined (dates left out: their format is the reader's, not a word). */
+export async function sheetText(buffer: Buffer): Promise<string> {
+  return (await readXlsx(buffer)).sheets
+    .map((sheet) => [sheet.name, ...sheet.rows.map((row) => row.map((cell) => (cell instanceof Date ? '' : String(cell ?? ''))).join(' | '))].join('\n'))
+    .join('\n');
+}
+
 /** Finds the row whose first cells equal the given headers; -1 when absent. */
 export function findRow(sheet: ParsedSheet, firstCell: SheetCell): number {
   return sheet.rows.findIndex((row) => row[0] === firstCell);

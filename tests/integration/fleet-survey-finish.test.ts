@@ -243,37 +243,35 @@ describe('finishing a survey', () => {
     expect(await mailsOf(`survey ${otherSurvey} reports`)).toHaveLength(queued);
   });
 
-  it("mails in the sender's language: subject, words and attachments' names", async () => {
+  /** Mails the survey's `reports` as a French-Canadian dealer and gives the mail the sink received. */
+  async function mailedInFrench(reports: string[], idempotencyKey: string) {
     const before = sink.messages.length;
     const sent = await app.inject({
       method: 'POST',
       url: '/api/v2/fleet_survey/send_email_reports',
-      headers: { ...headers.dealer1, 'idempotency-key': 'mail-fr-0001', 'user-language': 'fr-CA' },
-      payload: { survey_id: otherSurvey, to: ['fleet.manager@alpha.test'], reports: ['survey', 'removed_tires'] },
+      headers: { ...headers.dealer1, 'idempotency-key': idempotencyKey, 'user-language': 'fr-CA' },
+      payload: { survey_id: otherSurvey, to: ['fleet.manager@alpha.test'], reports },
     });
     expect(sent.json()).toMatchObject({ status: 200, isError: false });
     const [mail] = (await sink.waitFor(before + 1)).slice(before);
-    const { headers: mailHeaders, parts } = parseMime(mail!.raw);
+    return mail!;
+  }
+
+  it("mails in the sender's language: subject, words and attachments' names", async () => {
+    const mail = await mailedInFrench(['survey', 'removed_tires'], 'mail-fr-0001');
+    const { headers: mailHeaders, parts } = parseMime(mail.raw);
     const subject = (mailHeaders.subject ?? '').replace(/=\?utf-8\?b\?([^?]*)\?=\s*/gi, (_word, base64: string) => Buffer.from(base64, 'base64').toString('utf8'));
     const text = [subject, ...parts.filter((part) => (part.headers['content-type'] ?? '').startsWith('text/')).map((part) => part.body.toString('utf8'))].join('\n');
     expect(text).toContain('Rapports de l’inspection des pneus');
     expect(text).toContain('Rapport d’inspection');
     const english = englishCheck('fr-CA', ['exports']);
     expect(english.find(text)).toEqual([]);
-    expect(english.find(mailAttachments(mail!.raw).map((attachment) => attachment.filename).join('\n'))).toEqual([]);
+    expect(english.find(mailAttachments(mail.raw).map((attachment) => attachment.filename).join('\n'))).toEqual([]);
   });
 
   it("writes the trailer readiness file in the sender's language, with no English", async () => {
-    const before = sink.messages.length;
-    const sent = await app.inject({
-      method: 'POST',
-      url: '/api/v2/fleet_survey/send_email_reports',
-      headers: { ...headers.dealer1, 'idempotency-key': 'mail-fr-0002', 'user-language': 'fr-CA' },
-      payload: { survey_id: otherSurvey, to: ['fleet.manager@alpha.test'], reports: ['trailer_readiness'] },
-    });
-    expect(sent.json()).toMatchObject({ status: 200, isError: false });
-    const [mail] = (await sink.waitFor(before + 1)).slice(before);
-    const [file] = mailAttachments(mail!.raw);
+    const mail = await mailedInFrench(['trailer_readiness'], 'mail-fr-0002');
+    const [file] = mailAttachments(mail.raw);
     const text = (await readPdfText(file!.content)).text;
     expect(text).toContain(exportI18n('fr-CA')._('Trailer readiness'));
     expect(englishCheck('fr-CA', ['exports']).find(text)).toEqual([]);

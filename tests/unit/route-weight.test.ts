@@ -28,7 +28,7 @@ describe('route JavaScript budgets', () => {
   });
 
   it('the sign-in landing (the reports home) is interactive within 150 KiB', () => {
-    // Issue 15: on a yard's 3G every KiB before the first tap counts; budgets may grow, this may not.
+    // On a yard's 3G every KiB before the first tap counts; budgets may grow, this may not.
     const landing = weights.routes.find((route) => route.route === 'index.tsx');
     expect(landing?.gzipBytes ?? Infinity, `the landing loads ${kib(landing?.gzipBytes ?? 0)}`).toBeLessThanOrEqual(150 * 1024);
   });

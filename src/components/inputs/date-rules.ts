@@ -6,7 +6,7 @@ import { compareDays, isValidDay, type CalendarDay } from './calendar-day';
 export { compareDays, daysInMonth, isLeapYear, isValidDay, type CalendarDay } from './calendar-day';
 
 /**
- * Rules of the date input (spec 1 §5, issue 15): a day is typed as the user's locale writes it
+ * Rules of the date input (spec 1 §5): a day is typed as the user's locale writes it
  * on screen (en-US 11/25/2026, fr-CA 2026-11-25, de-DE 25.11.2026), ISO 2026-11-25 is accepted
  * everywhere, and requests keep their wire format (wire-date.ts).
  */

@@ -1,0 +1,35 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The English label as it is; a French check passes its catalogue lookup instead. */
+type Words = (english: string) => string;
+const asWritten: Words = (english) => english;
+
+/** Runs TireOptix's inspection list for the year to date; its table once the first survey shows. */
+export async function runInspectionListYearToDate(page: Page, words: Words = asWritten): Promise<Locator> {
+  await page.getByRole('button', { name: new RegExp(`^${words('Dates')}`) }).click();
+  await page.getByLabel(words('Date range')).selectOption('year_to_date');
+  await page.getByRole('button', { name: words('Run report') }).click();
+  const surveys = page.getByRole('table', { name: words('Inspection surveys') });
+  await expect(surveys.getByRole('row').nth(1)).toBeVisible();
+  return surveys;
+}
+
+/** Opens the first survey of the list `runInspectionListYearToDate` gave, once its files are offered. */
+export async function openFirstSurvey(page: Page, surveys: Locator, words: Words = asWritten): Promise<void> {
+  await surveys.getByRole('link').first().click();
+  await expect(page.getByRole('button', { name: words('Details PDF') })).toBeVisible();
+}
+
+/**
+ * Generates a fleet condition report for the year to date over the accounts already chosen,
+ * under `name`, waits for the background job and opens the report.
+ */
+export async function generateAndOpenFleetCondition(page: Page, name: string): Promise<void> {
+  await page.locator('input[name="fc-date-range"][value="year_to_date"]').check();
+  await page.locator('#fc-report-name-input').fill(name);
+  await page.locator('.fc-generate').click();
+  const row = page.locator('.fc-earlier-table tbody tr').filter({ hasText: name });
+  await expect(row.locator('.fc-status')).toHaveAttribute('data-status', 'done', { timeout: 90_000 });
+  await row.locator('a.fc-open').click();
+  await expect(page.locator('.fc-report')).toBeVisible();
+}
