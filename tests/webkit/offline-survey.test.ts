@@ -39,6 +39,17 @@ const path = async (driver: WebDriver) => new URL(await driver.getCurrentUrl()).
 const unsentChanges = async (driver: WebDriver) => Number(await driver.findElement(By.css('section.sync-bar')).getAttribute('data-unsent-changes'));
 const controllerState = (driver: WebDriver) => driver.executeScript<string | null>('return navigator.serviceWorker.controller ? navigator.serviceWorker.controller.state : null');
 
+/** The registration's workers and the entries of each cache, for a failure to explain itself. */
+const workerState = (driver: WebDriver) =>
+  driver.executeAsyncScript<string>(`
+    const done = arguments[arguments.length - 1];
+    navigator.serviceWorker.getRegistration().then(async (r) => {
+      const counts = {};
+      for (const name of await caches.keys()) counts[name] = (await (await caches.open(name)).keys()).length;
+      const state = (w) => (w ? w.state : null);
+      done(JSON.stringify({ installing: state(r && r.installing), waiting: state(r && r.waiting), active: state(r && r.active), caches: counts }));
+    }, (e) => done(String(e)));`);
+
 /** Each outbox entry's status, tries, last answer and how long until its next try: what a failure needs to be understood. */
 const outboxSummary = (driver: WebDriver) =>
   driver.executeAsyncScript<string>(`
@@ -92,7 +103,18 @@ async function run(driver: WebDriver, proxy: SwitchableProxy): Promise<void> {
   // comes seconds after the worker is ready, and a reload in between leaves the page uncontrolled.
   // Its install fetches every precached file first: right after the Chromium suite, on a loaded
   // machine, that once took over 30 s, so it gets the badge's 90 s.
-  await waitUntil('the service worker controls the page', async () => (await controllerState(driver)) === 'activated', 90_000);
+  let worker = 'not read yet';
+  await waitUntil(
+    'the service worker controls the page',
+    async () => {
+      worker = await workerState(driver);
+      return (await controllerState(driver)) === 'activated';
+    },
+    90_000,
+  ).catch((error: Error) => {
+    // What the registration and the caches held last tells a stalled install from a slow one.
+    throw new Error(`${error.message}; registration and caches: ${worker}`);
+  });
   await screenshot(driver, '01-locations');
 
   // With the server: the first location comes onto the device.
@@ -116,8 +138,18 @@ async function run(driver: WebDriver, proxy: SwitchableProxy): Promise<void> {
   await screenshot(driver, '03-survey-started-offline');
 
   // One of the location's units joins the survey.
-  await (await visible(driver, By.css('.fsi-overview-actions button.button-secondary'), 'Add an existing unit')).click();
-  const pick = await visible(driver, By.css('[role="dialog"] .fsi-pick-list li'), 'a unit to pick');
+  // The sync bar above the actions grows once the first change waits, and a loaded machine may
+  // render that between finding the button and clicking it: the click is repeated until a dialog opens.
+  await waitUntil(
+    'the add-existing-unit dialog',
+    async () => {
+      if ((await driver.findElements(byRole.dialog())).length > 0) return true;
+      await (await visible(driver, By.css('.fsi-overview-actions button.button-secondary'), 'Add an existing unit')).click();
+      return visible(driver, byRole.dialog(), 'the dialog', 5_000);
+    },
+    45_000,
+  );
+  const pick = await visible(driver, By.css('[role="dialog"] .fsi-pick-list li'), 'a unit to pick', 30_000);
   const unitNumber = (await pick.findElement(By.css('strong')).getText()).trim();
   await pick.findElement(By.css('button')).click();
   await waitUntil('the unit dialog closes', async () => (await driver.findElements(byRole.dialog())).length === 0);
