@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
@@ -7,6 +8,9 @@ export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
+      // One worker per core, not vitest's default of one fewer: the integration files spend much
+      // of their time waiting on PostgreSQL's own processes, so a core left free stays idle.
+      maxWorkers: availableParallelism(),
       projects: [
         {
           extends: true,
