@@ -27,7 +27,8 @@ beforeAll(async () => {
     { surveyId: d1AtY1, unitId: u3, passed: true, checkedAt: new Date('2024-03-10T17:00:00Z') },
     { surveyId: d2AtY1, unitId: u3, passed: false, checkedAt: new Date('2024-03-12T17:00:00Z') },
   ]);
-  await db.insert(wearConditions).values({ id: 1, code: 'CUP', name: 'Cupping' });
+  // A name the portal seeds, so the reader's language has its translation.
+  await db.insert(wearConditions).values({ id: 1, code: 'CUP', name: 'Cupping / scalloping' });
   const [reading] = await db
     .select({ id: tireReadings.id })
     .from(tireReadings)
@@ -173,7 +174,7 @@ describe('dealer survey lookups and files', () => {
     const [tiresSheet, readinessSheet] = (await readXlsx(xlsx.rawPayload)).sheets;
     const rows = dataRows(tiresSheet!, 'Unit');
     expect(rows).toHaveLength(18);
-    expect(rows.find((r) => r[0] === 'ALPHA-U1' && r[2] === '1R')).toEqual(['ALPHA-U1', 'Tractor', '1R', 'Steer', 85, 'Critical', 13, 'OK', 'Cupping']);
+    expect(rows.find((r) => r[0] === 'ALPHA-U1' && r[2] === '1R')).toEqual(['ALPHA-U1', 'Tractor', '1R', 'Steer', 85, 'Critical', 13, 'OK', 'Cupping / scalloping']);
     expect(tiresSheet!.rows.find((row) => row[0] === 'Exceptions')).toEqual(['Exceptions', String(SUMMARY_Y1.dealer1.exceptions)]);
     expect(dataRows(readinessSheet!, 'Unit').map((r) => r.slice(0, 2))).toEqual([['ALPHA-U3', 'Passed']]);
     const pdf = await call('POST', 'detailsdealerreport', 'customerA', { survey_id: d2AtY1 });
@@ -202,5 +203,9 @@ describe('dealer survey lookups and files', () => {
       if (english.length > 0) found[`${path} ${JSON.stringify(body)}`] = english;
     }
     expect(found).toEqual({});
+    // The reading's wear condition, a name stored in the database, reads in French too.
+    const xlsx = await call('POST', 'detailsdealerreport', 'dealer1', { survey_id: d1AtY1, format: 'xlsx' }, { 'user-language': 'fr-CA' });
+    const [tiresSheet] = (await readXlsx(xlsx.rawPayload)).sheets;
+    expect(tiresSheet!.rows.find((row) => row[0] === 'ALPHA-U1' && row[2] === '1R')?.at(-1)).toBe('Usure en cuvette / festonnage');
   });
 });
