@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readXlsx, type ParsedSheet } from '../../tests/helpers/read-exports';
+import { readPdfText, readXlsx, type ParsedSheet } from '../../tests/helpers/read-exports';
 import { LOW_PRESSURE_PSI, sampleDocument } from './__fixtures__/sample-report';
 import type { ReportDocument } from './report-model';
 import { renderToBuffer } from './send-export';
@@ -109,5 +109,26 @@ describe('Excel headers', () => {
     const width = sheet.worksheet.getColumn(3).width!;
     expect(width).toBeLessThan(headers[2]!.length);
     expect(row.height).toBeGreaterThanOrEqual(15 * Math.ceil(headers[2]!.length / width));
+  });
+});
+
+describe('Labels before their values', () => {
+  const document = (language: string): ReportDocument => ({
+    meta: { title: 'Report', filters: [{ label: 'Sites', value: 'Akron Yard' }], generatedAt: new Date('2024-04-02T13:30:00Z'), generatedBy: 'Dana Fleet', language, unitOfMeasurement: 'metric' },
+    sections: [{ title: 'Fleet', summary: [{ label: 'Surveys', value: '12' }], columns: [{ key: 'c0', header: 'Unit', width: 8 }], rows: [{ c0: 'T1' }] }],
+  });
+
+  it('sets a no-break space before the colon in French, as French typography does, in Excel and PDF', async () => {
+    const lines = async (language: string, format: 'xlsx' | 'pdf') =>
+      format === 'xlsx'
+        ? (await readXlsx(await renderToBuffer(document(language), 'xlsx'))).sheets[0]!.rows.map((row) => row.join('|'))
+        : (await readPdfText(await renderToBuffer(document(language), 'pdf'))).text.split('\n');
+    expect(await lines('fr-CA', 'xlsx')).toContain('Sites\u00a0: Akron Yard');
+    expect(await lines('en-US', 'xlsx')).toContain('Sites: Akron Yard');
+    const frenchPdf = (await lines('fr-FR', 'pdf')).join('\n');
+    expect(frenchPdf).toMatch(/Sites\s: Akron Yard/u);
+    // The summary label is a catalogue message ("Surveys"), so it reads in French as well.
+    expect(frenchPdf).toMatch(/Inspections\s: 12/u);
+    expect((await lines('en-US', 'pdf')).join('\n')).toMatch(/Sites: Akron Yard/);
   });
 });

@@ -132,7 +132,7 @@ function writeTitleBlock(sheet: Worksheet, document: ReportDocument, format: Doc
   if (meta.subtitle) line(meta.subtitle, { size: 12 });
   if (sectionTitle && sectionTitle !== meta.title) line(sectionTitle, { bold: true, size: 12 });
   line(`${labels.generatedBy} ${meta.generatedBy} · ${format.formatInstant(meta.generatedAt)}`, { italic: true, color: { argb: `FF${MUTED_TEXT}` } });
-  for (const filter of meta.filters) line(`${filter.label}: ${filter.value}`, {});
+  for (const filter of meta.filters) line(`${labels.labelled(filter.label)}${filter.value}`, {});
   sheet.addRow([]).commit();
   // The section's totals before its rows, as the screens show their tiles above the table.
   if (summary.length > 0) {

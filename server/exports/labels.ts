@@ -6,6 +6,8 @@ export interface ExportLabels {
   page: string;
   of: string;
   noRows: string;
+  /** A label before its value: "Sites: ", and in French "Sites : " (a no-break space before the colon, as French typography sets it). */
+  labelled: (label: string) => string;
 }
 
 export function exportLabels(language: string): ExportLabels {
@@ -15,5 +17,6 @@ export function exportLabels(language: string): ExportLabels {
     page: i18n._('Page'),
     of: i18n._('of'),
     noRows: i18n._('No rows match the filters.'),
+    labelled: language.toLowerCase().startsWith('fr') ? (label) => `${label}\u00a0: ` : (label) => `${label}: `,
   };
 }

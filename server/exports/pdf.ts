@@ -95,7 +95,7 @@ function drawRow(pages: PdfPages, table: Table, section: ReportSection, record: 
   pages.y += height;
 }
 
-function drawFirstPageBlock(pages: PdfPages, document: ReportDocument): void {
+function drawFirstPageBlock(pages: PdfPages, document: ReportDocument, labels: ExportLabels): void {
   const { meta } = document;
   pages.ensureRoom(0);
   pages.text(meta.title, MARGIN_X, pages.y, pages.contentWidth, { size: 16, bold: true });
@@ -105,7 +105,7 @@ function drawFirstPageBlock(pages: PdfPages, document: ReportDocument): void {
     pages.y += 16;
   }
   for (const filter of meta.filters) {
-    const label = `${filter.label}: `;
+    const label = labels.labelled(filter.label);
     pages.setFont({ size: 9, bold: true });
     const labelWidth = Math.min(pages.doc.widthOfString(toWinAnsi(label)), pages.contentWidth / 3);
     pages.setFont({ size: 9 });
@@ -170,7 +170,7 @@ async function drawSection(pages: PdfPages, document: ReportDocument, section: R
     drawHeading();
     for (const item of section.summary) {
       pages.ensureRoom(13);
-      const label = `${item.label}: `;
+      const label = labels.labelled(item.label);
       pages.setFont({ size: 9, bold: true });
       const labelWidth = Math.min(pages.doc.widthOfString(toWinAnsi(label)), pages.contentWidth / 2);
       pages.text(label, MARGIN_X, pages.y, labelWidth, { size: 9, bold: true });
@@ -216,7 +216,7 @@ export async function writePdf(englishDocument: ReportDocument, output: Writable
     const widest = Math.max(0, ...document.sections.map((section, index) => naturalWidth(measureSection(measurer, section, prefetched!.rows[index] ?? []).needs)));
     const orientation = widest <= contentWidthOf('portrait') ? 'portrait' : 'landscape';
     const pages = new PdfPages(doc, meta, format, labels, prefetched.complete, orientation);
-    drawFirstPageBlock(pages, document);
+    drawFirstPageBlock(pages, document, labels);
     for (const [index, section] of document.sections.entries()) {
       await drawSection(pages, document, section, prefetched.rows[index] ?? [], labels, guard);
       if (section.pageBreakAfter && index < document.sections.length - 1) pages.newPage();
