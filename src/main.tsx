@@ -1,5 +1,5 @@
 import './app/zod-jitless';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installNavigationEffects } from './app/navigation-effects';
 import { AppProviders } from './app/providers';
@@ -16,10 +16,16 @@ if (import.meta.env.PROD) registerServiceWorker();
 
 // The locale (a ?lang= query first, then the stored choice) is applied before the first render,
 // so the first page already speaks it and the session's first call sends it.
+// The first render runs in a transition lane: React renders a blocking-lane update (a plain
+// root.render) as one uninterrupted task, while a transition yields to the browser every few
+// milliseconds, so mounting the first screen does not block the main thread for hundreds of ms.
 void startI18n().finally(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <AppProviders />
-    </StrictMode>,
-  );
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <AppProviders />
+      </StrictMode>,
+    );
+  });
 });

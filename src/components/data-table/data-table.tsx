@@ -9,7 +9,7 @@ import {
   type RowSelectionState,
   type Updater,
 } from '@tanstack/react-table';
-import { useId, useMemo, type ReactNode } from 'react';
+import { useDeferredValue, useId, useMemo, type ReactNode } from 'react';
 import { Pager } from './pager';
 import { ariaSort, nextSort, type SortState } from './paging';
 import { ScrollRegion } from './scroll-region';
@@ -54,8 +54,12 @@ export interface DataTableProps<T> {
  * id across pages, and loading, empty and error states in the body.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { caption, columns, rows, total, page, pageSize, onPageChange, sort = null, onSortChange, getRowId, isLoading, error, emptyText, selectedIds, onSelectedIdsChange, onRowClick, className } = props;
+  const { caption, columns, rows: answeredRows, total, page, pageSize, onPageChange, sort = null, onSortChange, getRowId, isLoading, error, emptyText, selectedIds, onSelectedIdsChange, onRowClick, className } = props;
   const { t } = useLingui();
+  // A report's answer arrives through TanStack Query's store, which React renders in a blocking
+  // lane as one task; the rows, the heavy part, render in a deferred pass that yields to the
+  // browser, so the frame and tiles paint first and the table follows without a long task.
+  const rows = useDeferredValue(answeredRows);
   const selectable = selectedIds !== undefined;
   const captionId = useId();
   const rowSelection = useMemo<RowSelectionState>(() => Object.fromEntries([...(selectedIds ?? [])].map((id) => [id, true])), [selectedIds]);
