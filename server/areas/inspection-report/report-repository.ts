@@ -83,7 +83,7 @@ function inspectedUnits(direct: boolean): SQL {
     return sql`seen as materialized (
       select w.word, bit_or(w.bits) as bits from (select unnest(unit_words) as word, unnest(unit_bits) as bits from matched) w group by w.word
     ),
-    here as materialized (select word, bits from live where not per_location),
+    here as materialized (select word, bit_or(bits) as bits from live group by word),
     inspected as materialized (
       select (select coalesce(sum(bit_count(bits::bit(64))), 0) from seen) as inspected,
         (select coalesce(sum(bit_count((seen.bits & here.bits)::bit(64))), 0) from seen join here on here.word = seen.word) as inspected_here
@@ -100,10 +100,25 @@ function inspectedUnits(direct: boolean): SQL {
 }
 
 /**
+ * The live units at the matched locations today, per location, unit type and word of ids: the
+ * roll-up kept by the reporting layer (server/reporting/live-units.ts), or grouped from the units
+ * themselves when `direct`.
+ */
+function liveUnits(direct: boolean): SQL {
+  if (!direct) {
+    return sql`select fleet_location_id, unit_type_id, word, units, bits from report_live_unit_words
+      where fleet_location_id in (select distinct fleet_location_id from matched)`;
+  }
+  return sql`select u.fleet_location_id, u.unit_type_id, u.id >> 6 as word, count(*)::int as units, bit_or(1::bigint << (u.id & 63)) as bits
+    from units u where u.deleted_at is null and u.fleet_location_id in (select distinct fleet_location_id from matched)
+    group by 1, 2, 3`;
+}
+
+/**
  * `matched`: the surveys matching `where` and the report type, with their counts from
  * report_survey_counts (server/reporting/survey-counts.ts says how they are counted: never the
- * readings themselves). `live`: the live units at the matched locations today, read once and
- * grouped both per location (`loc`: tractors, trailers and units) and per word of unit ids.
+ * readings themselves). `live`: the live units at the matched locations today (liveUnits), summed
+ * per location (`loc`: tractors, trailers and units) and OR-ed per word of unit ids (`here`).
  * `inspected`: the units the matched surveys inspected, in all and at those locations.
  */
 function ctes(where: SQL, reportType: DealerReportType, kinds: UnitKindIds, direct: boolean): SQL {
@@ -125,16 +140,13 @@ function ctes(where: SQL, reportType: DealerReportType, kinds: UnitKindIds, dire
       ) m
       where ${TYPE_FILTERS[reportType]}
     ),
-    live as materialized (
-      select grouping(u.fleet_location_id) = 0 as per_location, u.fleet_location_id, u.id >> 6 as word, count(*)::int as units,
-        (count(*) filter (where ${anyOf(sql.raw('u.unit_type_id'), kinds.trucks)}))::int as tractors,
-        (count(*) filter (where ${anyOf(sql.raw('u.unit_type_id'), kinds.trailers)}))::int as trailers,
-        bit_or(1::bigint << (u.id & 63)) as bits
-      from units u
-      where u.deleted_at is null and u.fleet_location_id in (select distinct fleet_location_id from matched)
-      group by grouping sets ((u.fleet_location_id), (u.id >> 6))
+    live as materialized (${liveUnits(direct)}),
+    loc as materialized (
+      select fleet_location_id, sum(units)::int as units,
+        coalesce(sum(units) filter (where ${anyOf(sql.raw('unit_type_id'), kinds.trucks)}), 0)::int as tractors,
+        coalesce(sum(units) filter (where ${anyOf(sql.raw('unit_type_id'), kinds.trailers)}), 0)::int as trailers
+      from live group by fleet_location_id
     ),
-    loc as materialized (select fleet_location_id, units, tractors, trailers from live where per_location),
     ${inspectedUnits(direct)},
     filtered as not materialized (${withLocationShares(sql`matched`)}),
     named as not materialized (${withNames(sql`filtered`)}),
