@@ -81,7 +81,7 @@ function orderSql(alias: string, query: InspectionQuery): SQL {
 function inspectedUnits(direct: boolean): SQL {
   if (!direct) {
     return sql`seen as materialized (
-      select w.word, bit_or(w.bits) as bits from (select unnest(unit_words) as word, unnest(unit_bits) as bits from matched) w group by w.word
+      select w.word, bit_or(w.bits) as bits from matched m, unnest(m.unit_words, m.unit_bits) as w(word, bits) group by w.word
     ),
     here as materialized (select word, bit_or(bits) as bits from live group by word),
     inspected as materialized (
