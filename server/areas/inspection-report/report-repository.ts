@@ -115,13 +115,14 @@ function liveUnits(direct: boolean): SQL {
 }
 
 /**
- * `matched`: the surveys matching `where` and the report type, with their counts from
+ * `matched`: the surveys matching the filter and the report type (joined to their account and
+ * location only where the filter reads them; a survey's always exist), with their counts from
  * report_survey_counts (server/reporting/survey-counts.ts says how they are counted: never the
  * readings themselves). `live`: the live units at the matched locations today (liveUnits), summed
  * per location (`loc`: tractors, trailers and units) and OR-ed per word of unit ids (`here`).
  * `inspected`: the units the matched surveys inspected, in all and at those locations.
  */
-function ctes(where: SQL, reportType: DealerReportType, kinds: UnitKindIds, direct: boolean): SQL {
+function ctes(filter: InspectionFilter, reportType: DealerReportType, kinds: UnitKindIds, direct: boolean): SQL {
   return sql`matched as materialized (
       select * from (
         select ${surveys.id} as survey_id, ${surveys.surveyDate} as survey_date, ${surveys.fleetLocationId} as fleet_location_id,
@@ -133,10 +134,10 @@ function ctes(where: SQL, reportType: DealerReportType, kinds: UnitKindIds, dire
           coalesce(sc.readiness_total, 0) as readiness_total, coalesce(sc.readiness_passed, 0) as readiness_passed, sc.readiness_share,
           sc.unit_words, sc.unit_bits
         from ${surveys}
-        join ${accounts} on ${accounts.id} = ${surveys.accountId}
-        join ${fleetLocations} on ${fleetLocations.id} = ${surveys.fleetLocationId}
+        ${filter.reads.accounts ? sql`join ${accounts} on ${accounts.id} = ${surveys.accountId}` : sql``}
+        ${filter.reads.locations ? sql`join ${fleetLocations} on ${fleetLocations.id} = ${surveys.fleetLocationId}` : sql``}
         left join report_survey_counts sc on sc.survey_id = ${surveys.id}
-        where ${where}
+        where ${filter.where}
       ) m
       where ${TYPE_FILTERS[reportType]}
     ),
@@ -217,7 +218,7 @@ export async function inspectionReportPage(
   const offset = (page.page_number - 1) * page.page_size;
   const rows = await reportRows<Record<string, unknown>>(
     db,
-    sql`with ${ctes(filter.where, query.reportType, kinds, options.direct ?? false)}
+    sql`with ${ctes(filter, query.reportType, kinds, options.direct ?? false)}
     select summary.*, p.* from summary
     left join lateral (${pageOf(query, page.page_size, offset)}) p on true
     order by ${orderSql('p', query)}`,
@@ -231,7 +232,7 @@ export async function allInspectionRows(db: Db, filter: InspectionFilter, query:
   const kinds = await unitKindIds(db);
   const rows = await reportRows<Record<string, unknown>>(
     db,
-    sql`with ${ctes(filter.where, query.reportType, kinds, false)}
+    sql`with ${ctes(filter, query.reportType, kinds, false)}
     select summary.*, f.* from summary left join named f on true
     order by ${orderSql('f', query)}`,
   );
