@@ -31,7 +31,9 @@
  * - wear_rollup_account (account id): the wear roll-ups of the account's locations from its
  *   report_tire_wear rows, nothing else (filling the roll-ups of a database upgraded to 0018;
  *   every other change reaches them with the tire rows it recomputes, ./wear-rollups.ts).
+ * - live_unit (unit id): the live unit words of the unit's id (it was added, removed, moved to
+ *   another location or given another type; migration 0030, ./live-units.ts).
  */
-export const NARROW_KINDS = ['crossing', 'inspection', 'survey', 'survey_sums', 'unit', 'dash_location', 'torque_unit', 'wear_tire', 'wear_unit', 'scrap_location'] as const;
+export const NARROW_KINDS = ['crossing', 'inspection', 'survey', 'survey_sums', 'unit', 'dash_location', 'torque_unit', 'wear_tire', 'wear_unit', 'scrap_location', 'live_unit'] as const;
 export const BROAD_KINDS = ['location', 'account', 'all', 'torque_account', 'wear_product', 'wear_account', 'scrap_account', 'wear_rollup_account'] as const;
 export type ChangeKind = (typeof NARROW_KINDS)[number] | (typeof BROAD_KINDS)[number];

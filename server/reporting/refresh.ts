@@ -20,6 +20,7 @@ import { anyOf } from '../tenancy/id-list';
 import { BROAD_KINDS, NARROW_KINDS, type ChangeKind } from './change-kinds';
 import { refreshCrossings } from './crossing-counts';
 import { refreshDashboard } from './dashboard-counts';
+import { rebuildLiveUnits, refreshLiveUnits } from './live-units';
 import { refreshInspections, refreshSurveySums, unitKindIds } from './survey-counts';
 import { refreshSurveyTallies, SURVEY_TALLY_TABLES } from './survey-tallies';
 import { refreshScrapLocations, refreshScrapScope } from './scrap-counts';
@@ -54,6 +55,7 @@ interface Keys {
   wear_tire: number[];
   wear_unit: number[];
   scrap_location: number[];
+  live_unit: number[];
 }
 
 const or = (...parts: (SQL | null)[]): SQL | null => {
@@ -86,6 +88,7 @@ async function refreshKeys(tx: Db, keys: Keys): Promise<void> {
   const wearTires = [...keys.wear_tire, ...(await tiresOfUnits(tx, keys.wear_unit)), ...(await tiresOfSurveys(tx, keys.survey))];
   await refreshTireWear(tx, wearTires);
   await refreshScrapLocations(tx, keys.scrap_location);
+  await refreshLiveUnits(tx, keys.live_unit);
 }
 
 /** Whether any entry of these kinds waits: one index probe, so a report pays almost nothing when none does. */
@@ -99,7 +102,7 @@ export async function refreshNarrowChanges(db: Db): Promise<number> {
   if (!(await pending(db, NARROW_KINDS))) return 0;
   return lockedTransaction(db, async (tx) => {
     const rows = await queryRows<{ kind: ChangeKind; key: number }>(tx, sql`delete from report_changes where kind = any(${kindList(NARROW_KINDS)}) returning kind, key`);
-    const keys: Keys = { crossing: [], inspection: [], survey: [], survey_sums: [], unit: [], dash_location: [], torque_unit: [], wear_tire: [], wear_unit: [], scrap_location: [] };
+    const keys: Keys = { crossing: [], inspection: [], survey: [], survey_sums: [], unit: [], dash_location: [], torque_unit: [], wear_tire: [], wear_unit: [], scrap_location: [], live_unit: [] };
     const seen = new Set<string>();
     for (const row of rows) {
       const id = `${row.kind}:${row.key}`;
@@ -188,6 +191,8 @@ export async function rebuildReporting(db: Db, onProgress?: (remaining: number) 
       ),
     );
     await tx.execute(sql`insert into report_changes (kind, key) values ('all', 0)`);
+    // Units depend on no spec or type name: rebuilt at once, not account by account.
+    await rebuildLiveUnits(tx);
   });
   await refreshAllChanges(db, onProgress);
 }

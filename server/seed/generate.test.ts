@@ -19,7 +19,7 @@ const RUNTIME_TABLES = new Set(['auth_sessions', 'auth_handoffs', 'idempotency_k
 const DERIVED_TABLES = new Set([
   'report_crossing_counts', 'report_inspection_counts', 'report_survey_counts', ...SURVEY_TALLY_TABLES,
   'report_dash_calls', 'report_dash_items', 'report_dash_casings', 'report_dash_na_calls', 'report_dash_na_items', 'report_dash_na_casings', 'report_dash_na_accounts',
-  'report_torque_counts', 'report_tire_wear', ...WEAR_ROLLUP_TABLES, 'report_scrap_counts',
+  'report_torque_counts', 'report_tire_wear', ...WEAR_ROLLUP_TABLES, 'report_scrap_counts', 'report_live_unit_words',
 ]);
 
 async function rows<T>(db: Db, query: string): Promise<T[]> {

@@ -29,6 +29,7 @@ export async function snapshotAggregates(db: Db) {
       await queryRows(db, sql`select * from report_dash_casings order by fleet_location_id, day, retreader_id, finished, casing_brand_id, tire_size_id, position_class, status, reject_reason_id`),
     ),
     torque: plain(await queryRows(db, sql`select * from report_torque_counts order by day, fleet_location_id, survey_id nulls first, unit_id`)),
+    liveUnits: plain(await queryRows(db, sql`select * from report_live_unit_words order by fleet_location_id, unit_type_id, word`)),
     tireWear: plain(await queryRows(db, sql`select * from report_tire_wear order by tire_id`)),
     wearLocationProducts: plain(await queryRows(db, sql.raw(`select * from report_wear_location_products order by ${WEAR_KEYS.join(', ')}, fleet_location_id`))),
     wearProducts: plain(await queryRows(db, sql.raw(`select * from report_wear_products order by ${WEAR_KEYS.join(', ')}`))),

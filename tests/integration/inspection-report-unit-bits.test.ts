@@ -5,6 +5,7 @@ import { resolveInspectionFilter } from '../../server/areas/inspection-report/re
 import { inspectionReportPage } from '../../server/areas/inspection-report/report-repository';
 import type { Db } from '../../server/db/client';
 import { queryRows } from '../../server/db/query';
+import { unitKindIds } from '../../server/reporting/survey-counts';
 import { seedDemoFleet } from '../../server/seed/generate';
 import type { Scope } from '../../server/tenancy';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
@@ -13,7 +14,8 @@ import { createTestDatabase, type TestDatabase } from '../helpers/database';
  * The inspection report's units inspected and not inspected, read from the surveys' bit sets
  * (migration 0029), equal the count over every matched inspection for every range, report type,
  * surveyor, dealer and place filter, before and after writes that add, move, remove and re-date
- * what the bit sets keep. The bit-set answer is taken with report_inspection_counts emptied (and
+ * what the bit sets keep, and writes that add, delete, move, re-type and restore units (the
+ * live units' roll-up, migration 0030). The bit-set answer is taken with report_inspection_counts emptied (and
  * put back), so it cannot come from counting the inspections.
  */
 let database: TestDatabase;
@@ -123,6 +125,24 @@ describe('inspection report units from the surveys’ bit sets', () => {
     await db.execute(sql`delete from unit_inspections where id = (select max(id) from unit_inspections where survey_id <> ${survey!})`);
     await db.execute(sql`update surveys set survey_date = survey_date - interval '400 days' where id = (select max(id) from surveys where id <> ${survey!})`);
     await db.execute(sql`update surveys set deleted_at = now() where id = (select max(id) - 1 from surveys where id <> ${survey!})`);
+    expect(await compare(scopes, bodies)).toBeGreaterThan(scopes.length * 10);
+
+    // The live units the report reads rolled up (report_live_unit_words): units added, one of
+    // them deleted, a surveyed unit moved to another location of its account, one given a
+    // trailer type where it was a tractor's or the other way round, and one restored.
+    const added = await ids(sql`insert into units (account_id, fleet_location_id, unit_type_id, unit_number)
+      select account_id, fleet_location_id, unit_type_id, unit_number || '-added' from units
+      where deleted_at is null and fleet_location_id = any(${`{${locations.join(',')}}`}::int[]) order by id limit 3 returning id`);
+    await db.execute(sql`delete from units where id = ${added[0]!}`);
+    const [relocated, retyped] = await ids(sql`select distinct ui.unit_id as id from unit_inspections ui join units u on u.id = ui.unit_id
+      where u.deleted_at is null and u.account_id = ${largest!} and u.id <> ${moved!} order by 1 desc limit 2`);
+    await db.execute(sql`update units set fleet_location_id = (select min(fl.id) from fleet_locations fl join units u on u.account_id = fl.account_id
+      where u.id = ${relocated!} and fl.id <> u.fleet_location_id) where id = ${relocated!}`);
+    const { trucks, trailers } = await unitKindIds(db);
+    const [type] = await ids(sql`select unit_type_id as id from units where id = ${retyped!}`);
+    const otherType = trucks.includes(type!) ? trailers[0]! : trucks[0]!;
+    await db.execute(sql`update units set unit_type_id = ${otherType} where id = ${retyped!}`);
+    await db.execute(sql`update units set deleted_at = null where id = ${removed!}`);
     expect(await compare(scopes, bodies)).toBeGreaterThan(scopes.length * 10);
   });
 });

@@ -24,6 +24,8 @@ export interface InspectionFilter {
   /** Live surveys in scope matching the request; a condition on surveys joined to accounts and fleet_locations. */
   where: SQL;
   range: DateRange;
+  /** Whether `where` reads the survey's account or location: the list joins them only then. */
+  reads: { accounts: boolean; locations: boolean };
 }
 
 /**
@@ -53,5 +55,6 @@ export async function resolveInspectionFilter(db: Db, scope: Scope, body: Inspec
     locations ? anyOf(surveys.fleetLocationId, locations) : undefined,
     byUsers ? anyOf(surveys.surveyByUserId, byUsers) : undefined,
   ) as SQL;
-  return { where, range };
+  const reads = { accounts: Boolean(kinds) || !body.include_local_books, locations: Boolean(body.country) || Boolean(states) };
+  return { where, range, reads };
 }

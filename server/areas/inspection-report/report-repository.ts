@@ -81,9 +81,9 @@ function orderSql(alias: string, query: InspectionQuery): SQL {
 function inspectedUnits(direct: boolean): SQL {
   if (!direct) {
     return sql`seen as materialized (
-      select w.word, bit_or(w.bits) as bits from (select unnest(unit_words) as word, unnest(unit_bits) as bits from matched) w group by w.word
+      select w.word, bit_or(w.bits) as bits from matched m, unnest(m.unit_words, m.unit_bits) as w(word, bits) group by w.word
     ),
-    here as materialized (select word, bits from live where not per_location),
+    here as materialized (select word, bit_or(bits) as bits from live group by word),
     inspected as materialized (
       select (select coalesce(sum(bit_count(bits::bit(64))), 0) from seen) as inspected,
         (select coalesce(sum(bit_count((seen.bits & here.bits)::bit(64))), 0) from seen join here on here.word = seen.word) as inspected_here
@@ -100,13 +100,29 @@ function inspectedUnits(direct: boolean): SQL {
 }
 
 /**
- * `matched`: the surveys matching `where` and the report type, with their counts from
+ * The live units at the matched locations today, per location, unit type and word of ids: the
+ * roll-up kept by the reporting layer (server/reporting/live-units.ts), or grouped from the units
+ * themselves when `direct`.
+ */
+function liveUnits(direct: boolean): SQL {
+  if (!direct) {
+    return sql`select fleet_location_id, unit_type_id, word, units, bits from report_live_unit_words
+      where fleet_location_id in (select distinct fleet_location_id from matched)`;
+  }
+  return sql`select u.fleet_location_id, u.unit_type_id, u.id >> 6 as word, count(*)::int as units, bit_or(1::bigint << (u.id & 63)) as bits
+    from units u where u.deleted_at is null and u.fleet_location_id in (select distinct fleet_location_id from matched)
+    group by 1, 2, 3`;
+}
+
+/**
+ * `matched`: the surveys matching the filter and the report type (joined to their account and
+ * location only where the filter reads them; a survey's always exist), with their counts from
  * report_survey_counts (server/reporting/survey-counts.ts says how they are counted: never the
- * readings themselves). `live`: the live units at the matched locations today, read once and
- * grouped both per location (`loc`: tractors, trailers and units) and per word of unit ids.
+ * readings themselves). `live`: the live units at the matched locations today (liveUnits), summed
+ * per location (`loc`: tractors, trailers and units) and OR-ed per word of unit ids (`here`).
  * `inspected`: the units the matched surveys inspected, in all and at those locations.
  */
-function ctes(where: SQL, reportType: DealerReportType, kinds: UnitKindIds, direct: boolean): SQL {
+function ctes(filter: InspectionFilter, reportType: DealerReportType, kinds: UnitKindIds, direct: boolean): SQL {
   return sql`matched as materialized (
       select * from (
         select ${surveys.id} as survey_id, ${surveys.surveyDate} as survey_date, ${surveys.fleetLocationId} as fleet_location_id,
@@ -118,23 +134,20 @@ function ctes(where: SQL, reportType: DealerReportType, kinds: UnitKindIds, dire
           coalesce(sc.readiness_total, 0) as readiness_total, coalesce(sc.readiness_passed, 0) as readiness_passed, sc.readiness_share,
           sc.unit_words, sc.unit_bits
         from ${surveys}
-        join ${accounts} on ${accounts.id} = ${surveys.accountId}
-        join ${fleetLocations} on ${fleetLocations.id} = ${surveys.fleetLocationId}
+        ${filter.reads.accounts ? sql`join ${accounts} on ${accounts.id} = ${surveys.accountId}` : sql``}
+        ${filter.reads.locations ? sql`join ${fleetLocations} on ${fleetLocations.id} = ${surveys.fleetLocationId}` : sql``}
         left join report_survey_counts sc on sc.survey_id = ${surveys.id}
-        where ${where}
+        where ${filter.where}
       ) m
       where ${TYPE_FILTERS[reportType]}
     ),
-    live as materialized (
-      select grouping(u.fleet_location_id) = 0 as per_location, u.fleet_location_id, u.id >> 6 as word, count(*)::int as units,
-        (count(*) filter (where ${anyOf(sql.raw('u.unit_type_id'), kinds.trucks)}))::int as tractors,
-        (count(*) filter (where ${anyOf(sql.raw('u.unit_type_id'), kinds.trailers)}))::int as trailers,
-        bit_or(1::bigint << (u.id & 63)) as bits
-      from units u
-      where u.deleted_at is null and u.fleet_location_id in (select distinct fleet_location_id from matched)
-      group by grouping sets ((u.fleet_location_id), (u.id >> 6))
+    live as materialized (${liveUnits(direct)}),
+    loc as materialized (
+      select fleet_location_id, sum(units)::int as units,
+        coalesce(sum(units) filter (where ${anyOf(sql.raw('unit_type_id'), kinds.trucks)}), 0)::int as tractors,
+        coalesce(sum(units) filter (where ${anyOf(sql.raw('unit_type_id'), kinds.trailers)}), 0)::int as trailers
+      from live group by fleet_location_id
     ),
-    loc as materialized (select fleet_location_id, units, tractors, trailers from live where per_location),
     ${inspectedUnits(direct)},
     filtered as not materialized (${withLocationShares(sql`matched`)}),
     named as not materialized (${withNames(sql`filtered`)}),
@@ -205,7 +218,7 @@ export async function inspectionReportPage(
   const offset = (page.page_number - 1) * page.page_size;
   const rows = await reportRows<Record<string, unknown>>(
     db,
-    sql`with ${ctes(filter.where, query.reportType, kinds, options.direct ?? false)}
+    sql`with ${ctes(filter, query.reportType, kinds, options.direct ?? false)}
     select summary.*, p.* from summary
     left join lateral (${pageOf(query, page.page_size, offset)}) p on true
     order by ${orderSql('p', query)}`,
@@ -219,7 +232,7 @@ export async function allInspectionRows(db: Db, filter: InspectionFilter, query:
   const kinds = await unitKindIds(db);
   const rows = await reportRows<Record<string, unknown>>(
     db,
-    sql`with ${ctes(filter.where, query.reportType, kinds, false)}
+    sql`with ${ctes(filter, query.reportType, kinds, false)}
     select summary.*, f.* from summary left join named f on true
     order by ${orderSql('f', query)}`,
   );

@@ -151,6 +151,23 @@ export const reportSurveyHistograms = pgTable(
 );
 
 /**
+ * The live units per location, unit type and 64-unit word of ids (unit id u as bit u % 64 of
+ * word u / 64), for the inspection report's fleet vehicles and units not inspected
+ * (server/reporting/live-units.ts, migration 0030).
+ */
+export const reportLiveUnitWords = pgTable(
+  'report_live_unit_words',
+  {
+    fleetLocationId: integer().notNull(),
+    unitTypeId: integer().notNull(),
+    word: integer().notNull(),
+    units: integer().notNull(),
+    bits: bigint({ mode: 'bigint' }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'report_live_unit_words_pk', columns: [t.fleetLocationId, t.unitTypeId, t.word] }), index().on(t.word)],
+);
+
+/**
  * What changed since the aggregates were last brought up to date, written by triggers in the
  * same transaction as the change. kind: see server/reporting/change-kinds.ts; key: the id of
  * that kind (0 where the kind has none).
