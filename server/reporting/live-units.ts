@@ -11,6 +11,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { anyOf } from '../tenancy/id-list';
 
 const INSERT = sql`insert into report_live_unit_words (fleet_location_id, unit_type_id, word, units, bits)`;
 
@@ -22,10 +23,9 @@ const rowsOf = (where: SQL) => sql`select u.fleet_location_id, u.unit_type_id, u
 export async function refreshLiveUnits(db: Db, unitIds: readonly number[]): Promise<void> {
   const words = [...new Set(unitIds.map((id) => Math.floor(id / 64)))];
   if (words.length === 0) return;
-  const list = sql.raw(`'{${words.join(',')}}'::int[]`);
-  await db.execute(sql`delete from report_live_unit_words where word = any(${list})`);
-  // Each word is an id range of the units' primary key.
-  await db.execute(sql`${INSERT} ${rowsOf(sql`u.id in (select w * 64 + b from unnest(${list}) w, generate_series(0, 63) b)`)}`);
+  await db.execute(sql`delete from report_live_unit_words where ${anyOf(sql.raw('word'), words)}`);
+  // Each word is an id range of the units' primary key, so the units are found by their key.
+  await db.execute(sql`${INSERT} ${rowsOf(sql`u.id in (select w * 64 + b from unnest(${`{${words.join(',')}}`}::int[]) w, generate_series(0, 63) b)`)}`);
 }
 
 /** Recomputes every row (a rebuild). */

@@ -42,19 +42,20 @@ export async function resolveInspectionFilter(db: Db, scope: Scope, body: Inspec
   const kinds = some(body.account_types);
   const states = some(body.states);
   const byUsers = some(body.survey_by_user_ids);
+  // Built apart, so the list knows which joins its condition needs from the condition itself.
+  const onAccount = [kinds ? inArray(accounts.accountType, kinds) : undefined, body.include_local_books ? undefined : ne(accounts.accountType, LOCAL_BOOK_TYPE)].filter((part) => part !== undefined);
+  const onLocation = [body.country ? eq(fleetLocations.country, body.country) : undefined, states ? inArray(fleetLocations.state, states) : undefined].filter((part) => part !== undefined);
   const where = and(
     inspectionSurveyScope(scope),
     isNull(surveys.deletedAt),
     gte(surveys.surveyDate, range.from),
     lt(surveys.surveyDate, range.to),
-    kinds ? inArray(accounts.accountType, kinds) : undefined,
-    body.include_local_books ? undefined : ne(accounts.accountType, LOCAL_BOOK_TYPE),
+    ...onAccount,
     leasings ? anyOf(surveys.accountId, leasings) : undefined,
-    body.country ? eq(fleetLocations.country, body.country) : undefined,
-    states ? inArray(fleetLocations.state, states) : undefined,
+    ...onLocation,
     locations ? anyOf(surveys.fleetLocationId, locations) : undefined,
     byUsers ? anyOf(surveys.surveyByUserId, byUsers) : undefined,
   ) as SQL;
-  const reads = { accounts: Boolean(kinds) || !body.include_local_books, locations: Boolean(body.country) || Boolean(states) };
+  const reads = { accounts: onAccount.length > 0, locations: onLocation.length > 0 };
   return { where, range, reads };
 }
