@@ -48,6 +48,9 @@ export interface DataTableProps<T> {
   className?: string;
 }
 
+/** The rows a table shows before its first deferred pass: the skeleton, whatever the answer. */
+const ROWS_NOT_YET_SHOWN: never[] = [];
+
 /**
  * The portal's paged table: TanStack Table with server-side paging and sorting, a caption,
  * sort buttons in the headers (aria-sort on the header cell), optional row selection kept by
@@ -59,7 +62,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
   // A report's answer arrives through TanStack Query's store, which React renders in a blocking
   // lane as one task; the rows, the heavy part, render in a deferred pass that yields to the
   // browser, so the frame and tiles paint first and the table follows without a long task.
-  const rows = useDeferredValue(answeredRows);
+  // A table mounted with its rows (most screens show it once the answer is in) starts from
+  // ROWS_NOT_YET_SHOWN, so its first rows are deferred as well, not only the rows of later answers.
+  const deferredRows = useDeferredValue<T[] | undefined>(answeredRows, ROWS_NOT_YET_SHOWN);
+  const rows = deferredRows === ROWS_NOT_YET_SHOWN ? undefined : deferredRows;
   const selectable = selectedIds !== undefined;
   const captionId = useId();
   const rowSelection = useMemo<RowSelectionState>(() => Object.fromEntries([...(selectedIds ?? [])].map((id) => [id, true])), [selectedIds]);
