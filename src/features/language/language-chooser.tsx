@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { labelOf, languageList } from './language-list';
+import { languageList, nativeLabel, type LanguageOption } from './language-list';
 import { localeAtom, store } from './app-links';
 import { CHOOSER_MESSAGES } from './shell-messages';
 import './language-chooser.css';
@@ -18,9 +18,11 @@ export function LanguageChooser({ className }: { className?: string }) {
   const { _ } = useLingui();
   const locale = useAtomValue(localeAtom, { store });
   const [isOpen, setOpen] = useState(false);
-  const [list, setList] = useState(languageList);
+  // The list is built when the chooser opens: naming each of some forty languages in itself
+  // (Intl.DisplayNames) costs milliseconds on a phone that every page load would otherwise pay.
+  const [list, setList] = useState<LanguageOption[]>([]);
   const trigger = useRef<HTMLButtonElement>(null);
-  const label = labelOf(list, locale);
+  const label = nativeLabel(locale);
 
   function open() {
     // Re-read on every opening: the cached server list may have been refreshed or expired meanwhile.

@@ -84,7 +84,3 @@ export function cachedLanguageList(now: number = Date.now()): LanguageOption[] |
 export function languageList(now: number = Date.now()): LanguageOption[] {
   return cachedLanguageList(now) ?? defaultLanguageList();
 }
-
-export function labelOf(list: readonly LanguageOption[], locale: string): string {
-  return list.find((l) => l.locale === locale)?.label ?? nativeLabel(locale);
-}
