@@ -104,8 +104,10 @@ export async function refreshInspections(db: Db, where: SQL, gone: readonly numb
 
 /**
  * Recomputes report_survey_counts for the surveys matching `where` (a condition on surveys s)
- * from report_inspection_counts, the units inspected as a bit set among them (migration 0029), so refreshInspections must have run first for any inspection
- * that changed; copies the survey's filter columns (migration 0031); removes those among `gone` that no longer exist.
+ * from report_inspection_counts, the units inspected as a bit set among them (migration 0029),
+ * so refreshInspections must have run first for any inspection that changed; copies the
+ * survey's columns the inspection list filters on (migration 0031); removes those among `gone`
+ * that no longer exist.
  */
 export async function refreshSurveySums(db: Db, where: SQL, kinds: UnitKindIds, gone: readonly number[] = []): Promise<void> {
   await db.execute(sql`insert into report_survey_counts

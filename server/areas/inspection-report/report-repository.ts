@@ -124,9 +124,10 @@ function liveUnits(direct: boolean): SQL {
  * the readings themselves; it copies the survey columns the filter reads, migration 0031), joined
  * to their account and location only where the filter reads them (a survey's always exist). A
  * survey is listed once the reporting layer has its row: at once for a survey written since
- * (every report drains the narrow changes first), after a rebuild once its account is done. `live`: the live units at the matched locations today (liveUnits), summed
- * per location (`loc`: tractors, trailers and units) and OR-ed per word of unit ids (`here`).
- * `inspected`: the units the matched surveys inspected, in all and at those locations.
+ * (every report drains the narrow changes first), after a rebuild once its account is done.
+ * `live`: the live units at the matched locations today (liveUnits), summed per location (`loc`:
+ * tractors, trailers and units) and OR-ed per word of unit ids (`here`). `inspected`: the units
+ * the matched surveys inspected, in all and at those locations.
  */
 function ctes(filter: InspectionFilter, reportType: DealerReportType, kinds: UnitKindIds, direct: boolean): SQL {
   const sc = reportSurveyCounts;
