@@ -179,9 +179,9 @@ export async function refreshAllChanges(db: Db, onBroadChange?: (remaining: numb
 
 /**
  * Rebuilds every aggregate from the raw rows: empties them and the log, then recomputes account
- * by account. Reports read empty counts until their account is done, so run it where nobody is
- * reading (a fresh seed, a maintenance window) or let the background refresh do it after an
- * upgrade, which keeps the old rows until each is recomputed.
+ * by account. Reports read empty counts (the inspection list no surveys) until their account is
+ * done, so run it where nobody is reading (a fresh seed, a maintenance window) or let the
+ * background refresh do it after an upgrade, which keeps the old rows until each is recomputed.
  */
 export async function rebuildReporting(db: Db, onProgress?: (remaining: number) => void): Promise<void> {
   await lockedTransaction(db, async (tx) => {

@@ -104,14 +104,17 @@ export async function refreshInspections(db: Db, where: SQL, gone: readonly numb
 
 /**
  * Recomputes report_survey_counts for the surveys matching `where` (a condition on surveys s)
- * from report_inspection_counts, the units inspected as a bit set among them (migration 0029), so refreshInspections must have run first for any inspection
- * that changed; removes those among `gone` that no longer exist.
+ * from report_inspection_counts, the units inspected as a bit set among them (migration 0029),
+ * so refreshInspections must have run first for any inspection that changed; copies the
+ * survey's columns the inspection list filters on (migration 0031); removes those among `gone`
+ * that no longer exist.
  */
 export async function refreshSurveySums(db: Db, where: SQL, kinds: UnitKindIds, gone: readonly number[] = []): Promise<void> {
   await db.execute(sql`insert into report_survey_counts
-      (survey_id, total_tires, total_units, exceptions, units_with_exceptions, trucks, trailers, readiness_total, readiness_passed, readiness_share,
+      (survey_id, survey_date, deleted_at, account_id, fleet_location_id, dealer_id, survey_by_user_id,
+        total_tires, total_units, exceptions, units_with_exceptions, trucks, trailers, readiness_total, readiness_passed, readiness_share,
         unit_words, unit_bits)
-    select s.id, coalesce(ic.tires, 0), coalesce(uc.units, 0), coalesce(ic.exceptions, 0), coalesce(ic.units_with_exceptions, 0),
+    select s.id, s.survey_date, s.deleted_at, s.account_id, s.fleet_location_id, s.dealer_id, s.survey_by_user_id, coalesce(ic.tires, 0), coalesce(uc.units, 0), coalesce(ic.exceptions, 0), coalesce(ic.units_with_exceptions, 0),
       coalesce(uc.trucks, 0), coalesce(uc.trailers, 0), coalesce(rc.total, 0), coalesce(rc.passed, 0), rc.passed::float8 / nullif(rc.total, 0),
       coalesce(ub.words, '{}'), coalesce(ub.bits, '{}')
     from surveys s
@@ -136,7 +139,9 @@ export async function refreshSurveySums(db: Db, where: SQL, kinds: UnitKindIds, 
       select count(*)::int as total, (count(*) filter (where passed))::int as passed from trailer_readiness_checks where survey_id = s.id
     ) rc on true
     where ${where}
-    on conflict (survey_id) do update set total_tires = excluded.total_tires, total_units = excluded.total_units,
+    on conflict (survey_id) do update set survey_date = excluded.survey_date, deleted_at = excluded.deleted_at, account_id = excluded.account_id,
+      fleet_location_id = excluded.fleet_location_id, dealer_id = excluded.dealer_id, survey_by_user_id = excluded.survey_by_user_id,
+      total_tires = excluded.total_tires, total_units = excluded.total_units,
       exceptions = excluded.exceptions, units_with_exceptions = excluded.units_with_exceptions, trucks = excluded.trucks,
       trailers = excluded.trailers, readiness_total = excluded.readiness_total, readiness_passed = excluded.readiness_passed,
       readiness_share = excluded.readiness_share, unit_words = excluded.unit_words, unit_bits = excluded.unit_bits`);

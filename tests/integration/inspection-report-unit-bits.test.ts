@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inspectionReportRequest, type InspectionReportInput } from '../../contract/inspection-report';
 import { resolveInspectionFilter } from '../../server/areas/inspection-report/report-filter';
-import { inspectionReportPage } from '../../server/areas/inspection-report/report-repository';
+import { allInspectionRows, inspectionReportPage } from '../../server/areas/inspection-report/report-repository';
 import type { Db } from '../../server/db/client';
 import { queryRows } from '../../server/db/query';
 import { unitKindIds } from '../../server/reporting/survey-counts';
@@ -144,5 +144,73 @@ describe('inspection report units from the surveys’ bit sets', () => {
     await db.execute(sql`update units set unit_type_id = ${otherType} where id = ${retyped!}`);
     await db.execute(sql`update units set deleted_at = null where id = ${removed!}`);
     expect(await compare(scopes, bodies)).toBeGreaterThan(scopes.length * 10);
+  });
+});
+
+/**
+ * The list selects its surveys from the copies of their columns in report_survey_counts
+ * (migration 0031): after a survey is re-dated, removed, restored, given another surveyor or
+ * dealer or moved, it lists the surveys (and sums the counts) the surveys themselves select.
+ */
+describe('inspection report surveys from the reporting layer’s copies of their columns', () => {
+  const YEAR = { date_range_type: 'custom', date_from: '01/01/2025', date_to: '12/31/2025' } as const;
+  const FROM = new Date('2025-01-01T00:00:00Z');
+  const TO = new Date('2026-01-01T00:00:00Z');
+
+  /** The survey ids and tires the list answers, and those the surveys select by hand. */
+  async function listedAndRaw(scope: Scope, input: InspectionReportInput, raw: ReturnType<typeof sql>) {
+    const body = inspectionReportRequest.parse(input);
+    const filter = await resolveInspectionFilter(db, scope, body, TODAY);
+    const { summary, rows } = await allInspectionRows(db, filter, { reportType: body.report_type, orderBy: body.order_by, desc: body.is_sort_desc });
+    const expected = await queryRows<{ id: number; tires: number }>(
+      db,
+      sql`select s.id, (select count(*)::int from tire_readings tr join unit_inspections ui on ui.id = tr.unit_inspection_id where ui.survey_id = s.id) as tires
+        from surveys s where s.deleted_at is null and s.survey_date >= ${FROM} and s.survey_date < ${TO} and ${raw} order by s.id`,
+    );
+    return {
+      listed: rows.map((row) => row.survey_id).sort((a, b) => a - b),
+      tires: summary.tires,
+      raw: expected.map((row) => Number(row.id)),
+      rawTires: expected.reduce((sum, row) => sum + Number(row.tires), 0),
+    };
+  }
+
+  it('lists the surveys the raw rows select after surveys are re-dated, removed, restored and given another surveyor, dealer or place', async () => {
+    const [account] = await ids(sql`select account_id as id from surveys group by 1 order by count(*) desc limit 1`);
+    const [surveyor, otherSurveyor] = await ids(sql`select survey_by_user_id as id from surveys where account_id = ${account!} group by 1 order by count(*) desc limit 2`);
+    const [dealer] = await ids(sql`select dealer_id as id from surveys where account_id = ${account!} and dealer_id is not null group by 1 order by count(*) desc limit 1`);
+    const dealerScope: Scope = { kind: 'dealer', dealerId: dealer!, accountIds: await ids(sql`select distinct account_id as id from surveys where dealer_id = ${dealer!} order by 1`) };
+    const check = async () => {
+      const cases = [
+        await listedAndRaw({ kind: 'staff' }, YEAR, sql`true`),
+        await listedAndRaw({ kind: 'staff' }, { ...YEAR, survey_by_user_ids: [surveyor!] }, sql`s.survey_by_user_id = ${surveyor!}`),
+        await listedAndRaw(dealerScope, YEAR, sql`s.dealer_id = ${dealer!} and s.account_id = any(${`{${dealerScope.accountIds.join(',')}}`}::int[])`),
+      ];
+      for (const { listed, raw, tires, rawTires } of cases) {
+        expect(listed).toEqual(raw);
+        expect(tires).toBe(rawTires);
+      }
+      return cases.map((entry) => entry.listed.length);
+    };
+    const before = await check();
+    expect(Math.min(...before)).toBeGreaterThan(0);
+
+    // Surveys of the year, each changed in one way the list filters on.
+    const year = await ids(sql`select id from surveys where deleted_at is null and survey_date >= ${FROM} and survey_date < ${TO}
+      and account_id = ${account!} and survey_by_user_id = ${surveyor!} and dealer_id = ${dealer!} order by id limit 6`);
+    expect(year.length).toBe(6);
+    const [outOfYear, intoYear] = await ids(sql`select id from surveys where deleted_at is null and survey_date >= ${TO} and account_id = ${account!} order by id limit 2`);
+    await db.execute(sql`update surveys set survey_date = survey_date + interval '2 years' where id = ${year[0]!}`);
+    await db.execute(sql`update surveys set survey_date = ${new Date('2025-06-15T12:00:00Z')} where id = ${intoYear!}`);
+    await db.execute(sql`update surveys set deleted_at = now() where id = ${year[1]!}`);
+    await db.execute(sql`update surveys set deleted_at = now() where id = ${outOfYear!}`);
+    await db.execute(sql`update surveys set survey_date = ${new Date('2025-03-01T08:00:00Z')}, deleted_at = null where id = ${outOfYear!}`);
+    await db.execute(sql`update surveys set survey_by_user_id = ${otherSurveyor!} where id = ${year[2]!}`);
+    await db.execute(sql`update surveys set dealer_id = null where id = ${year[3]!}`);
+    await db.execute(sql`update surveys set fleet_location_id = (select min(fl.id) from fleet_locations fl where fl.account_id = ${account!} and fl.id <> surveys.fleet_location_id)
+      where id = ${year[4]!}`);
+    await db.execute(sql`delete from surveys where id = ${year[5]!}`);
+    const after = await check();
+    expect(after).not.toEqual(before);
   });
 });

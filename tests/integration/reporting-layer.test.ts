@@ -180,6 +180,9 @@ function operations(world: World, rng: Rng): { narrow: (() => Promise<unknown>)[
     // A survey re-dated or removed, a unit moved within its account or removed (the unit visits).
     () => db.execute(sql`update surveys set survey_date = survey_date + ${`${1 + rng.int(5)} days`}::interval where id = (select id from surveys order by id desc offset ${rng.int(6)} limit 1)`),
     () => db.execute(sql`update surveys set deleted_at = case when deleted_at is null then now() end where id = (select id from surveys order by id desc offset ${rng.int(6)} limit 1)`),
+    // A survey given another dealer or surveyor: the copies of its columns the inspection list filters on (0031).
+    () => db.execute(sql`update surveys set dealer_id = case when dealer_id is null then (select min(id) from dealers) end,
+      survey_by_user_id = (select id from users order by id offset ${rng.int(2)} limit 1) where id = (select id from surveys order by id desc offset ${rng.int(6)} limit 1)`),
     () => {
       const unit = rng.pick(world.units);
       const location = rng.pick(world.locations.filter((l) => l.account_id === unit.account_id));

@@ -81,7 +81,9 @@ async function directSurveyCounts() {
       coalesce(tc.exceptions, 0)::int as exceptions, coalesce(tc.units_with_exceptions, 0)::int as units_with_exceptions,
       coalesce(uc.trucks, 0)::int as trucks, coalesce(uc.trailers, 0)::int as trailers,
       coalesce(rc.total, 0)::int as readiness_total, coalesce(rc.passed, 0)::int as readiness_passed, rc.passed::float8 / nullif(rc.total, 0) as readiness_share,
-      coalesce(ub.words, '{}') as unit_words, coalesce(ub.bits, '{}') as unit_bits
+      coalesce(ub.words, '{}') as unit_words, coalesce(ub.bits, '{}') as unit_bits,
+      -- The survey's columns the inspection list filters on, copied (migration 0031).
+      s.survey_date, s.deleted_at, s.account_id, s.fleet_location_id, s.dealer_id, s.survey_by_user_id
     from surveys s
     left join tire_counts tc on tc.survey_id = s.id left join unit_counts uc on uc.survey_id = s.id left join readiness rc on rc.survey_id = s.id
     left join unit_bits ub on ub.survey_id = s.id

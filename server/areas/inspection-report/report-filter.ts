@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, isNull, lt, ne, type SQL } from 'drizzle-orm';
 import { resolveDateRange, type DateRange } from '../../../contract/date-ranges';
 import { LEASING_TYPE, LOCAL_BOOK_TYPE, type InspectionReportRequest } from '../../../contract/inspection-report';
 import type { Db } from '../../db/client';
-import { accounts, fleetLocations, surveys } from '../../db/schema';
+import { accounts, fleetLocations, reportSurveyCounts } from '../../db/schema';
 import { NO_PAGE_PERMISSION } from '../../plugins/authenticate';
 import { fieldError, HttpError } from '../../plugins/error-handler';
 import { accountFilter, anyOf, assertLocationsInScope, type Scope } from '../../tenancy';
@@ -21,7 +21,11 @@ async function assertLeasingsInScope(db: Db, scope: Scope, ids: number[] | null)
 }
 
 export interface InspectionFilter {
-  /** Live surveys in scope matching the request; a condition on surveys joined to accounts and fleet_locations. */
+  /**
+   * Live surveys in scope matching the request: a condition on report_survey_counts (which
+   * copies the survey's date, removal, account, location, dealer and surveyor, migration 0031)
+   * joined to accounts and fleet_locations.
+   */
   where: SQL;
   range: DateRange;
   /** Whether `where` reads the survey's account or location: the list joins them only then. */
@@ -45,16 +49,17 @@ export async function resolveInspectionFilter(db: Db, scope: Scope, body: Inspec
   // Built apart, so the list knows which joins its condition needs from the condition itself.
   const onAccount = [kinds ? inArray(accounts.accountType, kinds) : undefined, body.include_local_books ? undefined : ne(accounts.accountType, LOCAL_BOOK_TYPE)].filter((part) => part !== undefined);
   const onLocation = [body.country ? eq(fleetLocations.country, body.country) : undefined, states ? inArray(fleetLocations.state, states) : undefined].filter((part) => part !== undefined);
+  const sc = reportSurveyCounts;
   const where = and(
-    inspectionSurveyScope(scope),
-    isNull(surveys.deletedAt),
-    gte(surveys.surveyDate, range.from),
-    lt(surveys.surveyDate, range.to),
+    inspectionSurveyScope(scope, sc),
+    isNull(sc.deletedAt),
+    gte(sc.surveyDate, range.from),
+    lt(sc.surveyDate, range.to),
     ...onAccount,
-    leasings ? anyOf(surveys.accountId, leasings) : undefined,
+    leasings ? anyOf(sc.accountId, leasings) : undefined,
     ...onLocation,
-    locations ? anyOf(surveys.fleetLocationId, locations) : undefined,
-    byUsers ? anyOf(surveys.surveyByUserId, byUsers) : undefined,
+    locations ? anyOf(sc.fleetLocationId, locations) : undefined,
+    byUsers ? anyOf(sc.surveyByUserId, byUsers) : undefined,
   ) as SQL;
   const reads = { accounts: onAccount.length > 0, locations: onLocation.length > 0 };
   return { where, range, reads };

@@ -4,7 +4,7 @@ import type { DealerReportType } from '../../../contract/dealer-survey';
 import type { InspectionReportRow, InspectionSummary } from '../../../contract/inspection-report';
 import type { Db } from '../../db/client';
 import { reportRows } from '../../db/query';
-import { accounts, fleetLocations, surveys } from '../../db/schema';
+import { accounts, fleetLocations, reportSurveyCounts } from '../../db/schema';
 import { refreshNarrowChanges } from '../../reporting/refresh';
 import { unitKindIds, type UnitKindIds } from '../../reporting/survey-counts';
 import { anyOf } from '../../tenancy';
@@ -12,8 +12,8 @@ import type { InspectionFilter } from './report-filter';
 
 const TYPE_FILTERS: Record<DealerReportType, SQL> = {
   all: sql.raw('true'),
-  exceptions: sql.raw('exceptions > 0'),
-  trailer_readiness: sql.raw('readiness_total > 0'),
+  exceptions: sql`${reportSurveyCounts.exceptions} > 0`,
+  trailer_readiness: sql`${reportSurveyCounts.readinessTotal} > 0`,
 };
 
 /** Sort columns of `filtered` by order_by code (contract INSPECTION_ORDER; 0 = survey date). */
@@ -77,11 +77,15 @@ function orderSql(alias: string, query: InspectionQuery): SQL {
  * matched locations today (`inspected_here`). From the surveys' bit sets (migration 0029): the
  * words OR-ed per word number, their set bits counted, and AND-ed with the same words of the
  * live units at those locations. `direct` counts every matched inspection instead.
+ *
+ * The two arrays are unnested side by side in the select list (pairing their elements as
+ * unnest(a, b) does, both being as long): for the 84 thousand words of a year over every fleet
+ * that takes about half the time of a lateral unnest(a, b), a function scan per survey.
  */
 function inspectedUnits(direct: boolean): SQL {
   if (!direct) {
     return sql`seen as materialized (
-      select w.word, bit_or(w.bits) as bits from matched m, unnest(m.unit_words, m.unit_bits) as w(word, bits) group by w.word
+      select word, bit_or(bits) as bits from (select unnest(unit_words) as word, unnest(unit_bits) as bits from matched) w group by word
     ),
     here as materialized (select word, bit_or(bits) as bits from live group by word),
     inspected as materialized (
@@ -115,31 +119,29 @@ function liveUnits(direct: boolean): SQL {
 }
 
 /**
- * `matched`: the surveys matching the filter and the report type (joined to their account and
- * location only where the filter reads them; a survey's always exist), with their counts from
- * report_survey_counts (server/reporting/survey-counts.ts says how they are counted: never the
- * readings themselves). `live`: the live units at the matched locations today (liveUnits), summed
- * per location (`loc`: tractors, trailers and units) and OR-ed per word of unit ids (`here`).
- * `inspected`: the units the matched surveys inspected, in all and at those locations.
+ * `matched`: the surveys matching the filter and the report type, with their counts, read from
+ * report_survey_counts alone (server/reporting/survey-counts.ts says how they are counted: never
+ * the readings themselves; it copies the survey columns the filter reads, migration 0031), joined
+ * to their account and location only where the filter reads them (a survey's always exist). A
+ * survey is listed once the reporting layer has its row: at once for a survey written since
+ * (every report drains the narrow changes first), after a rebuild once its account is done.
+ * `live`: the live units at the matched locations today (liveUnits), summed per location (`loc`:
+ * tractors, trailers and units) and OR-ed per word of unit ids (`here`). `inspected`: the units
+ * the matched surveys inspected, in all and at those locations.
  */
 function ctes(filter: InspectionFilter, reportType: DealerReportType, kinds: UnitKindIds, direct: boolean): SQL {
+  const sc = reportSurveyCounts;
   return sql`matched as materialized (
-      select * from (
-        select ${surveys.id} as survey_id, ${surveys.surveyDate} as survey_date, ${surveys.fleetLocationId} as fleet_location_id,
-          ${surveys.surveyByUserId} as survey_by_user_id, ${surveys.dealerId} as dealer_id,
-          ${surveys.accountId} as account_id,
-          coalesce(sc.total_tires, 0) as total_tires, coalesce(sc.total_units, 0) as total_units,
-          coalesce(sc.exceptions, 0) as exceptions, coalesce(sc.units_with_exceptions, 0) as units_with_exceptions,
-          coalesce(sc.trucks, 0) as trucks, coalesce(sc.trailers, 0) as trailers,
-          coalesce(sc.readiness_total, 0) as readiness_total, coalesce(sc.readiness_passed, 0) as readiness_passed, sc.readiness_share,
-          sc.unit_words, sc.unit_bits
-        from ${surveys}
-        ${filter.reads.accounts ? sql`join ${accounts} on ${accounts.id} = ${surveys.accountId}` : sql``}
-        ${filter.reads.locations ? sql`join ${fleetLocations} on ${fleetLocations.id} = ${surveys.fleetLocationId}` : sql``}
-        left join report_survey_counts sc on sc.survey_id = ${surveys.id}
-        where ${filter.where}
-      ) m
-      where ${TYPE_FILTERS[reportType]}
+      select ${sc.surveyId} as survey_id, ${sc.surveyDate} as survey_date, ${sc.fleetLocationId} as fleet_location_id,
+        ${sc.surveyByUserId} as survey_by_user_id, ${sc.dealerId} as dealer_id, ${sc.accountId} as account_id,
+        ${sc.totalTires} as total_tires, ${sc.totalUnits} as total_units, ${sc.exceptions} as exceptions,
+        ${sc.unitsWithExceptions} as units_with_exceptions, ${sc.trucks} as trucks, ${sc.trailers} as trailers,
+        ${sc.readinessTotal} as readiness_total, ${sc.readinessPassed} as readiness_passed, ${sc.readinessShare} as readiness_share,
+        ${sc.unitWords} as unit_words, ${sc.unitBits} as unit_bits
+      from ${sc}
+      ${filter.reads.accounts ? sql`join ${accounts} on ${accounts.id} = ${sc.accountId}` : sql``}
+      ${filter.reads.locations ? sql`join ${fleetLocations} on ${fleetLocations.id} = ${sc.fleetLocationId}` : sql``}
+      where ${filter.where} and ${TYPE_FILTERS[reportType]}
     ),
     live as materialized (${liveUnits(direct)}),
     loc as materialized (

@@ -59,13 +59,20 @@ export const reportInspectionCounts = pgTable(
 );
 
 /**
- * One row per survey (deleted ones included: the report filters on surveys.deleted_at): the
- * dealer survey report's counts, summed from report_inspection_counts and the readiness checks.
+ * One row per survey (deleted ones included): the dealer survey report's counts, summed from
+ * report_inspection_counts and the readiness checks, and the survey's columns the inspection
+ * list filters on, copied (migration 0031), so the list selects its surveys from here alone.
  */
 export const reportSurveyCounts = pgTable(
   'report_survey_counts',
   {
     surveyId: integer().primaryKey(),
+    surveyDate: timestamp({ withTimezone: true }).notNull(),
+    deletedAt: timestamp({ withTimezone: true }),
+    accountId: integer().notNull(),
+    fleetLocationId: integer().notNull(),
+    dealerId: integer(),
+    surveyByUserId: integer().notNull(),
     totalTires: integer().notNull(),
     totalUnits: integer().notNull(),
     exceptions: integer().notNull(),
@@ -83,6 +90,13 @@ export const reportSurveyCounts = pgTable(
     unitWords: integer().array().notNull().default(sql`'{}'`),
     unitBits: bigint({ mode: 'bigint' }).array().notNull().default(sql`'{}'`),
   },
+  (t) => [
+    index().on(t.surveyDate),
+    index().on(t.accountId, t.surveyDate),
+    index().on(t.fleetLocationId, t.surveyDate),
+    index().on(t.dealerId, t.surveyDate),
+    index().on(t.surveyByUserId),
+  ],
 );
 
 /*
