@@ -60,12 +60,12 @@ async function exchangeTicket(ticket: string): Promise<never> {
   return leavingPage();
 }
 
-async function startSession(): Promise<void> {
+async function startSession(locale: string): Promise<void> {
   const { ticket } = readEntryParams(window.location.search);
   if (ticket) return exchangeTicket(ticket);
   const hadToken = Boolean(store.get(sessionAtom).token);
   try {
-    const answer = await fetchStart(store.get(localeAtom));
+    const answer = await fetchStart(locale);
     if (answer.user) saveUser(answer.user);
     // The stored token no longer signs in: renew it if its session lives, else it is unverified.
     else if (hadToken && !(await tryRefreshSession())) clearSession();
@@ -82,9 +82,13 @@ async function startSession(): Promise<void> {
 
 let startup: Promise<void> | null = null;
 
-/** GET start once per page load; every route guard waits for it. */
-export function ensureSessionStarted(): Promise<void> {
-  startup ??= startSession();
+/**
+ * GET start once per page load; every route guard waits for it. The app's entry starts it with
+ * the startup locale while that locale's messages load, so the two travel together; a later
+ * caller gets the same promise, started with the locale in use.
+ */
+export function ensureSessionStarted(locale?: string): Promise<void> {
+  startup ??= startSession(locale ?? store.get(localeAtom));
   return startup;
 }
 

@@ -1,0 +1,71 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { signInAt } from './support/session';
+import { FLEET_MANAGER } from './support/users';
+
+/*
+ * A cold page's requests leave together instead of one after another: on a slow network each
+ * hop of a serial chain costs a round trip before anything paints. Each test holds one request
+ * unanswered and checks that the others it does not depend on still leave.
+ */
+
+// A service worker would answer the app's files itself, out of page.route's reach.
+test.use({ serviceWorkers: 'block' });
+
+const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
+
+/** The built file of a route's component, which the router's plugin splits from its route file. */
+function componentChunk(routeFile: string): string {
+  const entry = manifest[`src/routes/${routeFile}?tsr-split=component`];
+  if (!entry) throw new Error(`No component chunk for ${routeFile} in the build`);
+  return `/${entry.file}`;
+}
+
+/** Holds every request whose path passes `matches` until released. */
+async function hold(page: Page, matches: (pathname: string) => boolean) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(
+    (url) => matches(url.pathname),
+    async (route) => {
+      if (released) await route.continue();
+      else held.push(route);
+    },
+  );
+  return {
+    count: () => held.length,
+    async release() {
+      released = true;
+      await Promise.all(held.splice(0).map((route) => route.continue()));
+    },
+  };
+}
+
+/** Every request path the page sent, with its query. */
+function recordRequests(page: Page): URL[] {
+  const sent: URL[] = [];
+  page.on('request', (request) => sent.push(new URL(request.url())));
+  return sent;
+}
+
+const PACK = /^\/api\/Content\/LanguagesPack\//;
+const START = '/api/v2/authorization/start';
+
+test('the language pack, the session and the page code leave together, the session carrying the locale', async ({ page }) => {
+  await signInAt(page, '/checkpoint', FLEET_MANAGER);
+  const pack = await hold(page, (path) => PACK.test(path));
+  const start = await hold(page, (path) => path === START);
+  const sent = recordRequests(page);
+
+  await page.goto('/checkpoint?lang=fr-CA', { waitUntil: 'commit' });
+  // Neither has answered, yet both left, and so did the page's own code.
+  await expect.poll(() => [pack.count() > 0, start.count() > 0]).toEqual([true, true]);
+  await expect.poll(() => sent.some((url) => url.pathname === componentChunk('checkpoint/index.tsx'))).toBe(true);
+  expect(sent.find((url) => PACK.test(url.pathname))?.pathname).toBe('/api/Content/LanguagesPack/fr-CA.json');
+  expect(sent.find((url) => url.pathname === START)?.searchParams.get('lang')).toBe('fr-CA');
+
+  await pack.release();
+  await start.release();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+  await expect(page.locator('input[name="checkpoint-account-kind"]').first()).toBeVisible();
+});
