@@ -69,3 +69,26 @@ test('the language pack, the session and the page code leave together, the sessi
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
   await expect(page.locator('input[name="checkpoint-account-kind"]').first()).toBeVisible();
 });
+
+const FIRST_CALLS = [
+  { path: '/checkpoint', routeFile: 'checkpoint/index.tsx', call: '/api/v2/checkpoint/get_home_page', ready: (page: Page) => page.locator('input[name="checkpoint-account-kind"]').first() },
+  { path: '/fleet-dashboard', routeFile: 'fleet-dashboard.tsx', call: '/api/v2/fleet_dashboard/get_accounts', ready: (page: Page) => page.getByRole('combobox', { name: 'Account', exact: true }) },
+  { path: '/tireoptix', routeFile: 'tireoptix/index.tsx', call: '/api/v2/survey/get_home_page', ready: (page: Page) => page.locator('.io-run button') },
+];
+
+for (const screen of FIRST_CALLS) {
+  test(`${screen.path}: the report's first call does not wait for the screen's code`, async ({ page }) => {
+    await signInAt(page, screen.path, FLEET_MANAGER);
+    const chunk = await hold(page, (path) => path === componentChunk(screen.routeFile));
+    const sent = recordRequests(page);
+
+    await page.goto(screen.path, { waitUntil: 'commit' });
+    await expect.poll(() => chunk.count()).toBeGreaterThan(0);
+    // The call left while the screen's code is still held back.
+    await expect.poll(() => sent.some((url) => url.pathname === screen.call)).toBe(true);
+    expect(chunk.count()).toBeGreaterThan(0);
+
+    await chunk.release();
+    await expect(screen.ready(page)).toBeVisible();
+  });
+}
