@@ -1,6 +1,7 @@
 import './app/zod-jitless';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { afterFirstScreen } from './app/after-first-screen';
 import { preloadFirstPage } from './app/first-page';
 import { installNavigationEffects } from './app/navigation-effects';
 import { AppProviders } from './app/providers';
@@ -13,8 +14,9 @@ import './styles/index.css';
 
 installNavigationEffects(router);
 watchConnection();
-// The dev server has no precache to serve; a worker there would only serve stale modules.
-if (import.meta.env.PROD) registerServiceWorker();
+// The dev server has no precache to serve; a worker there would only serve stale modules. The
+// worker's install downloads every file of the app, so it waits until the first screen is up.
+if (import.meta.env.PROD) afterFirstScreen(router, registerServiceWorker);
 
 // The locale (a ?lang= query first, then the stored choice) is applied before the first render,
 // so the first page already speaks it. Its messages, the session's first call (which carries the

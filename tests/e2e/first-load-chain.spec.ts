@@ -92,3 +92,33 @@ for (const screen of FIRST_CALLS) {
     await expect(screen.ready(page)).toBeVisible();
   });
 }
+
+/** The built chunk of a module: by its source path, or by its name for a chunk modules share. */
+function moduleChunk(source: string): string {
+  const name = source.split('/').pop()!.replace(/\.[a-z]+$/, '');
+  const entry = Object.entries(manifest).find(([key]) => key.endsWith(source) || key.startsWith(`_${name}-`));
+  if (!entry) throw new Error(`No chunk for ${source} in the build`);
+  return `/${entry[1].file}`;
+}
+
+test('the service worker and the field sync engine load once the first screen is up, not beside it', async ({ page }) => {
+  await signInAt(page, '/checkpoint', FLEET_MANAGER);
+  const chunk = await hold(page, (path) => path === componentChunk('checkpoint/index.tsx'));
+  const sent: { path: string; at: number }[] = [];
+  page.on('request', (request) => sent.push({ path: new URL(request.url()).pathname, at: Date.now() }));
+  const requestedAt = (path: string) => sent.find((request) => request.path === path)?.at;
+  const deferred = [moduleChunk('node_modules/workbox-window/build/workbox-window.prod.es5.mjs'), moduleChunk('src/features/fleet-survey/state/field-sync-boot.tsx')];
+
+  await page.goto('/checkpoint', { waitUntil: 'commit' });
+  await expect.poll(() => chunk.count()).toBeGreaterThan(0);
+  await expect.poll(() => requestedAt('/api/v2/checkpoint/get_home_page')).toBeDefined();
+  const releasedAt = Date.now();
+  await chunk.release();
+
+  await expect(page.locator('input[name="checkpoint-account-kind"]').first()).toBeVisible();
+  // Still loaded on their own, and only after the screen's code arrived.
+  for (const path of deferred) {
+    await expect.poll(() => requestedAt(path), { message: path }).toBeDefined();
+    expect(requestedAt(path), path).toBeGreaterThanOrEqual(releasedAt);
+  }
+});
