@@ -78,9 +78,15 @@ export async function loadLocaleMessages(
     const [base, pack] = await Promise.all([compiledParts(locale, parts, sources), sources.fetchPack(locale)]);
     return { messages: await mergePack(base, pack.messages, { withWordingKeys: parts.includes('shell') }), pack: pack.messages };
   }
+  // The pack travels while the parts' chunks load: another locale's parts are a round trip too.
+  const packRequest = sources.fetchPack(locale).then(
+    (answer) => answer.messages,
+    () => null,
+  );
   const compiled = await compiledParts(locale, parts, sources);
+  const pack = await packRequest;
+  if (!pack) return { messages: compiled, pack: {} };
   try {
-    const pack = (await sources.fetchPack(locale)).messages;
     return { messages: await mergePack(compiled, pack, { withWordingKeys: parts.includes('shell') }), pack };
   } catch {
     return { messages: compiled, pack: {} };
