@@ -24,7 +24,8 @@ if (import.meta.env.PROD) afterFirstScreen(router, registerServiceWorker);
 // would otherwise wait a round trip for the one before it.
 const locale = startupLocale();
 const i18nReady = startI18n(undefined, locale);
-void ensureSessionStarted(locale);
+// A sign-in ticket's page reloads once the session is taken; by then the locale is stored.
+void ensureSessionStarted({ locale, beforeReload: i18nReady });
 preloadFirstPage(router, location.pathname, locale);
 
 // The first render runs in a transition lane: React renders a blocking-lane update (a plain
