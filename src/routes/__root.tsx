@@ -1,6 +1,7 @@
 import { createRootRouteWithContext, Outlet, useLocation, useRouter } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { afterFirstScreen } from '../app/after-first-screen';
 import { requestBackgroundReplay, UpdatePrompt } from '../app/pwa';
 import type { RouterContext } from '../app/router-context';
 import { GlobalLoader } from '../components/layout/global-loader';
@@ -16,9 +17,10 @@ import { messagePartsOfRoutes } from '../lib/message-parts';
 import { sessionAtom, type PopupKind } from '../lib/store';
 
 /**
- * The offline store and its sync engine load right after the first page, not before it: a
- * manager opening a report never waits for them, and a technician's queue starts replaying as
- * soon as they arrive (from the service worker's cache when offline).
+ * The offline store and its sync engine load once the first screen is up (afterFirstScreen), not
+ * before it: a manager opening a report never waits for them, their code does not compete with
+ * the screen's on a slow network, and a technician's queue starts replaying as soon as they
+ * arrive (from the service worker's cache when offline).
  */
 const FieldSyncBoot = lazy(() => import('../features/fleet-survey/state/field-sync-boot').then((module) => ({ default: module.FieldSyncBoot })));
 
@@ -44,7 +46,15 @@ function RootLayout() {
   const { user } = useAtomValue(sessionAtom);
   const logoutMutation = useLogout();
   useSessionTimeout();
-  useEffect(preloadPopupDialog, []);
+  const [firstScreenUp, setFirstScreenUp] = useState(false);
+  useEffect(
+    () =>
+      afterFirstScreen(router, () => {
+        setFirstScreenUp(true);
+        preloadPopupDialog();
+      }),
+    [router],
+  );
 
   const onPopupClosed = (kind: PopupKind) => {
     if (kind === 'session-timeout') void logout();
@@ -71,9 +81,11 @@ function RootLayout() {
       <PopupsHost onClosed={onPopupClosed} />
       <UpdatePrompt />
       <GlobalLoader />
-      <Suspense fallback={null}>
-        <FieldSyncBoot requestWakeUp={requestBackgroundReplay} />
-      </Suspense>
+      {firstScreenUp && (
+        <Suspense fallback={null}>
+          <FieldSyncBoot requestWakeUp={requestBackgroundReplay} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, type DetailResponse, type HomePageResponse, type ReportRequest, type ReportResponse } from './app-links';
+import { api, type DetailResponse, type ReportRequest, type ReportResponse } from './app-links';
+import { CHECKPOINT_KEY, homePageQuery } from './queries';
 
-/** Every checkpoint query key starts here, so going offline can drop them all. */
-export const CHECKPOINT_KEY = ['checkpoint'] as const;
+export { CHECKPOINT_KEY };
 
 export interface CustomerLocation {
   text: string;
@@ -30,11 +30,7 @@ export interface CustomerLocationsQuery {
 }
 
 export function useHomePage() {
-  return useQuery({
-    queryKey: [...CHECKPOINT_KEY, 'home'],
-    queryFn: () => api.get('checkpoint/get_home_page').json<HomePageResponse>(),
-    networkMode: 'online',
-  });
+  return useQuery(homePageQuery);
 }
 
 export function useCustomerLocations(body: CustomerLocationsQuery | null) {

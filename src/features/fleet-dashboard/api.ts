@@ -2,7 +2,6 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { z } from 'zod';
 import {
   api,
-  type accountsResponse,
   type BasketEntry,
   type CreateTemplateRequest,
   type DashboardAccountRef,
@@ -18,14 +17,12 @@ import {
   type TireFilterOptionsResponse,
 } from './app-links';
 import type { TabKey } from './labels';
+import { accountsQuery, DASHBOARD_API_PREFIX, FLEET_DASHBOARD_KEY, type AccountsResponse } from './queries';
 
-/** Every dashboard query key starts here, so going offline drops them all. */
-export const FLEET_DASHBOARD_KEY = ['fleet-dashboard'] as const;
+export { FLEET_DASHBOARD_KEY, type AccountsResponse };
 const BASKETS_KEY = [...FLEET_DASHBOARD_KEY, 'baskets'] as const;
 const TEMPLATES_KEY = [...FLEET_DASHBOARD_KEY, 'templates'] as const;
-const PREFIX = 'fleet_dashboard';
-
-export type AccountsResponse = z.infer<typeof accountsResponse>;
+const PREFIX = DASHBOARD_API_PREFIX;
 export type LocationsResponse = z.infer<typeof locationsResponse>;
 export type NonsigsResponse = z.infer<typeof nonsigsResponse>;
 export type TemplatesResponse = z.infer<typeof templatesResponse>;
@@ -44,12 +41,7 @@ export interface PageQuery {
 }
 
 export function useAccounts() {
-  return useQuery({
-    queryKey: [...FLEET_DASHBOARD_KEY, 'accounts'],
-    queryFn: () => api.get(`${PREFIX}/get_accounts`).json<AccountsResponse>(),
-    staleTime: 10 * 60_000,
-    networkMode: 'online',
-  });
+  return useQuery(accountsQuery);
 }
 
 export function useRegions(account: DashboardAccountRef | undefined) {

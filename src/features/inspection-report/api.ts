@@ -1,24 +1,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, type HomePageResponse, type ImagesPageResponse, type InspectionReportInput, type InspectionReportResponse, type SurveyDetailResponse } from './app-links';
+import { api, type ImagesPageResponse, type InspectionReportInput, type InspectionReportResponse } from './app-links';
+import { homePageQuery, INSPECTION_REPORT_KEY, surveyDetailQuery, systemLevelAccessQuery } from './queries';
 
-export const INSPECTION_REPORT_KEY = ['inspection-report'] as const;
+export { INSPECTION_REPORT_KEY };
 
 export function useHomePage() {
-  return useQuery({
-    queryKey: [...INSPECTION_REPORT_KEY, 'home'],
-    queryFn: () => api.get('survey/get_home_page').json<HomePageResponse>(),
-    networkMode: 'online',
-    staleTime: 5 * 60_000,
-  });
+  return useQuery(homePageQuery);
 }
 
 export function useSystemLevelAccess() {
-  return useQuery({
-    queryKey: [...INSPECTION_REPORT_KEY, 'system-access'],
-    queryFn: () => api.get('survey/has_system_level_access').json<{ has_access: boolean }>(),
-    networkMode: 'online',
-    staleTime: Infinity,
-  });
+  return useQuery(systemLevelAccessQuery);
 }
 
 export function useInspectionReport(body: InspectionReportInput | null) {
@@ -32,12 +23,7 @@ export function useInspectionReport(body: InspectionReportInput | null) {
 }
 
 export function useSurveyDetail(surveyId: number | null) {
-  return useQuery({
-    queryKey: [...INSPECTION_REPORT_KEY, 'detail', surveyId],
-    queryFn: () => api.post('survey/detail', { json: { survey_id: surveyId } }).json<SurveyDetailResponse>(),
-    enabled: surveyId !== null,
-    networkMode: 'online',
-  });
+  return useQuery(surveyDetailQuery(surveyId));
 }
 
 export type ImagesTarget = { unit_id: number } | { tire_id: number };

@@ -52,6 +52,24 @@ describe('activateLocale', () => {
     expect(document.documentElement.lang).toBe('fr-CA');
   });
 
+  it('asks for the pack before the locale\'s catalogue chunks have loaded, not after', async () => {
+    const i18n = setupI18n();
+    const events: string[] = [];
+    const loadCatalog: MessageSources['loadCatalog'] = async (locale, part) => {
+      events.push('catalog requested');
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      events.push('catalog loaded');
+      return sources().loadCatalog(locale, part);
+    };
+    const fetchPack = vi.fn(async (locale: string) => {
+      events.push('pack requested');
+      return { locale, messages: { menu: 'Menu principal' } };
+    });
+    expect(await activateLocale('fr-CA', { i18n, sources: sources({ loadCatalog, fetchPack }) })).toBe('fr-CA');
+    expect(events.indexOf('pack requested')).toBeLessThan(events.indexOf('catalog loaded'));
+    expect(i18n._('menu')).toBe('Menu principal');
+  });
+
   it('keeps the shipped catalog when the pack cannot be fetched', async () => {
     const i18n = setupI18n();
     const fetchPack = async () => Promise.reject(new Error('offline'));

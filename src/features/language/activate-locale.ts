@@ -2,7 +2,7 @@ import { i18n as appI18n, type I18n, type Messages } from '@lingui/core';
 import type { MessagePart } from '../../lib/message-parts';
 import { fetchLanguagePack, type LanguagePack } from './api';
 import { loadCatalog, SOURCE_MESSAGES } from './catalogs';
-import { mergePack } from './merge-pack';
+import { mergePack, warmPackCompiler } from './merge-pack';
 import { languageList } from './language-list';
 import { ALL_LOCALES, isLocale, localeAtom, readText, SOURCE_LOCALE, STORAGE_KEYS, store, writeText } from './app-links';
 
@@ -78,9 +78,15 @@ export async function loadLocaleMessages(
     const [base, pack] = await Promise.all([compiledParts(locale, parts, sources), sources.fetchPack(locale)]);
     return { messages: await mergePack(base, pack.messages, { withWordingKeys: parts.includes('shell') }), pack: pack.messages };
   }
+  // The pack travels while the parts' chunks load: another locale's parts are a round trip too.
+  const packRequest = sources.fetchPack(locale).then(
+    (answer) => answer.messages,
+    () => null,
+  );
   const compiled = await compiledParts(locale, parts, sources);
+  const pack = await packRequest;
+  if (!pack) return { messages: compiled, pack: {} };
   try {
-    const pack = (await sources.fetchPack(locale)).messages;
     return { messages: await mergePack(compiled, pack, { withWordingKeys: parts.includes('shell') }), pack };
   } catch {
     return { messages: compiled, pack: {} };
@@ -171,7 +177,18 @@ export async function ensureMessageParts(parts: readonly MessagePart[], options:
  * then resolves once the startup locale is applied. Awaiting it before rendering avoids a flash
  * of English for other languages.
  */
-export function startI18n(i18n: I18n = appI18n): Promise<string> {
+export function startI18n(i18n: I18n = appI18n, locale: string = startupLocale()): Promise<string> {
   if (!i18n.locale) i18n.loadAndActivate({ locale: SOURCE_LOCALE, messages: { ...SOURCE_MESSAGES } });
-  return activateLocale(startupLocale(), { i18n });
+  warmPackCompiler();
+  return activateLocale(locale, { i18n });
+}
+
+/**
+ * Starts loading a locale's catalogue parts for the first page while the pack and the session
+ * travel; the router's later ensureMessageParts then finds the chunks loaded. A part that cannot
+ * load is the router's to report, not this warm-up's.
+ */
+export function preloadMessageParts(locale: string, parts: readonly MessagePart[]): void {
+  const shipped = isLocale(locale) ? locale : SOURCE_LOCALE;
+  for (const part of parts) loadCatalog(shipped, part).catch(() => undefined);
 }

@@ -10,6 +10,17 @@ const isSameText = (compiled: Messages[string] | undefined, text: string) =>
  */
 const isCatalogId = (id: string) => /^[A-Za-z0-9+/]{6}$/.test(id);
 
+const loadCompiler = () => import('@lingui/message-utils/compileMessage');
+
+/**
+ * Starts loading the pack's compiler beside the pack itself. A pack differs from the compiled
+ * parts in practice (a message with a placeholder is compiled to parts, not text), so at start
+ * the compiler would otherwise be one more round trip after the pack, before the first render.
+ */
+export function warmPackCompiler(): void {
+  loadCompiler().catch(() => undefined);
+}
+
 export interface MergeOptions {
   /** Also take the pack's texts under keys that are not catalogue ids (the shell does). */
   withWordingKeys?: boolean;
@@ -21,14 +32,14 @@ export interface MergeOptions {
  * laid over them when they load. The pack is compiled here because the production Lingui
  * runtime carries no compiler and would print raw strings. A text the compiler rejects (say, an
  * admin typed an unbalanced brace) keeps the shipped message. The compiler is loaded only when
- * the pack changes something, which most packs do not: it would otherwise weigh on every page.
+ * the pack changes something (see warmPackCompiler for the first page).
  */
 export async function mergePack(compiled: Messages, pack: Record<string, string>, options: MergeOptions = {}): Promise<Messages> {
   const changed = Object.entries(pack).filter(([id, text]) =>
     Object.hasOwn(compiled, id) ? !isSameText(compiled[id], text) : Boolean(options.withWordingKeys) && !isCatalogId(id),
   );
   if (changed.length === 0) return compiled;
-  const { compileMessageOrThrow } = await import('@lingui/message-utils/compileMessage');
+  const { compileMessageOrThrow } = await loadCompiler();
   const merged: Messages = { ...compiled };
   for (const [id, text] of changed) {
     try {

@@ -47,7 +47,7 @@ export async function tryRefreshSession(): Promise<boolean> {
   }
 }
 
-async function exchangeTicket(ticket: string): Promise<never> {
+async function exchangeTicket(ticket: string, beforeReload: Promise<unknown>): Promise<never> {
   try {
     const answer = await acceptToken(ticket);
     saveUser(answer.user);
@@ -56,16 +56,18 @@ async function exchangeTicket(ticket: string): Promise<never> {
     // A failed exchange logs out; the reload then sends the user back to sign in.
     clearSession();
   }
+  // The reload drops the entry's lang: the locale it asked for must be stored by then.
+  await beforeReload.catch(() => undefined);
   window.location.replace(withoutEntryParams(window.location.href));
   return leavingPage();
 }
 
-async function startSession(): Promise<void> {
+async function startSession(locale: string, beforeReload: Promise<unknown>): Promise<void> {
   const { ticket } = readEntryParams(window.location.search);
-  if (ticket) return exchangeTicket(ticket);
+  if (ticket) return exchangeTicket(ticket, beforeReload);
   const hadToken = Boolean(store.get(sessionAtom).token);
   try {
-    const answer = await fetchStart(store.get(localeAtom));
+    const answer = await fetchStart(locale);
     if (answer.user) saveUser(answer.user);
     // The stored token no longer signs in: renew it if its session lives, else it is unverified.
     else if (hadToken && !(await tryRefreshSession())) clearSession();
@@ -82,9 +84,20 @@ async function startSession(): Promise<void> {
 
 let startup: Promise<void> | null = null;
 
-/** GET start once per page load; every route guard waits for it. */
-export function ensureSessionStarted(): Promise<void> {
-  startup ??= startSession();
+export interface SessionStartOptions {
+  /** The locale GET start carries; by default the one in use. */
+  locale?: string;
+  /** What must be done before a sign-in ticket's page reloads without its entry params (the locale stored). */
+  beforeReload?: Promise<unknown>;
+}
+
+/**
+ * GET start once per page load; every route guard waits for it. The app's entry starts it with
+ * the startup locale while that locale's messages load, so the two travel together; a later
+ * caller gets the same promise.
+ */
+export function ensureSessionStarted(options: SessionStartOptions = {}): Promise<void> {
+  startup ??= startSession(options.locale ?? store.get(localeAtom), options.beforeReload ?? Promise.resolve());
   return startup;
 }
 

@@ -1,15 +1,19 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute, useLocation } from '@tanstack/react-router';
+import { startFirstCalls } from '../../app/first-calls';
 import { PageFrame } from '../../components/layout/page-frame';
 import { OnlineOnly } from '../../components/online-only';
 import { CHECKPOINT_KEY, FilterWizard, isRunnable, ReportView, useHomePage } from '../../features/checkpoint';
 // The URL's search is read before the page's code loads: from the parser's own module, not the feature's entry with its screens.
 import { checkpointSearch, type CheckpointSearch } from '../../features/checkpoint/search';
+import { homePageQuery } from '../../features/checkpoint/queries';
 import { SaveFavoriteButton } from '../../features/favorites';
 
 export const Route = createFileRoute('/checkpoint/')({
   // The whole report request lives in the URL, so the page reloads, shares and saves as a favorite.
   validateSearch: (search: Record<string, unknown>): CheckpointSearch => checkpointSearch.parse(search),
+  // The wizard's choices leave with the screen's code, not after it (queries.ts: no screens in the entry).
+  loader: ({ context }) => startFirstCalls(context, (client) => void client.prefetchQuery(homePageQuery)),
   component: CheckpointPage,
 });
 
