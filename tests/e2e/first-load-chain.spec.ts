@@ -122,32 +122,3 @@ test('the service worker and the field sync engine load once the first screen is
     expect(requestedAt(path), path).toBeGreaterThanOrEqual(releasedAt);
   }
 });
-
-/** The layout shift the page has recorded so far, as Lighthouse counts it (not after input). */
-function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean };
-        new PerformanceObserver((list) => resolve((list.getEntries() as Shift[]).reduce((sum, shift) => sum + (shift.hadRecentInput ? 0 : shift.value), 0))).observe({ type: 'layout-shift', buffered: true });
-        // The observer says nothing when nothing shifted.
-        setTimeout(() => resolve(0), 1_000);
-      }),
-  );
-}
-
-test('before any script runs the page paints the portal frame, which the app replaces without a layout shift', async ({ page }) => {
-  await signInAt(page, '/checkpoint', FLEET_MANAGER);
-  const entry = await hold(page, (path) => path === `/${manifest['index.html']!.file}`);
-
-  await page.goto('/checkpoint', { waitUntil: 'commit' });
-  await expect.poll(() => entry.count()).toBeGreaterThan(0);
-  await expect(page.locator('.boot-frame svg')).toBeVisible();
-  await expect(page.locator('.boot-frame')).not.toContainText(/\S/);
-
-  await entry.release();
-  await expect(page.locator('.site-header')).toBeVisible();
-  await expect(page.locator('.boot-frame')).toHaveCount(0);
-  await expect(page.locator('input[name="checkpoint-account-kind"]').first()).toBeVisible();
-  expect(await layoutShift(page)).toBeLessThanOrEqual(0.05);
-});
