@@ -18,14 +18,23 @@ export const REPORT_PATHS: Screen[] = [
   { name: 'unit history', path: '/unit-history-report' },
 ];
 
+/** A browser wait that, when it times out, says which step it was and where the page stood. */
+async function step<T>(page: Page, name: string, wait: Promise<T>): Promise<T> {
+  try {
+    return await wait;
+  } catch (error) {
+    throw new Error(`${name} (the page was at ${page.url()}): ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
 /** Signs in on the membership page in this browser profile: the session stays in its local storage. */
 export async function signIn(page: Page, base: string, path: string, user: { login: string; password: string }): Promise<void> {
   await page.goto(`${base}${path}`);
-  await page.waitForFunction(() => location.pathname === '/membership/sign-in');
-  await page.locator('#email').fill(user.login);
+  await step(page, 'waiting for the sign-in page', page.waitForFunction(() => location.pathname === '/membership/sign-in'));
+  await step(page, 'filling the sign-in form', page.locator('#email').fill(user.login));
   await page.locator('#password').fill(user.password);
   await page.locator('form button[type="submit"]').click();
-  await page.waitForFunction((expected) => location.pathname === expected && !new URLSearchParams(location.search).has('user'), {}, path);
+  await step(page, `waiting to land on ${path} signed in`, page.waitForFunction((expected) => location.pathname === expected && !new URLSearchParams(location.search).has('user'), {}, path));
 }
 
 async function follow(page: Page, selector: string): Promise<string> {
@@ -38,7 +47,7 @@ async function follow(page: Page, selector: string): Promise<string> {
 /** The inspection report of the first survey on the fleet list, and that survey's trailer readiness. */
 export async function inspectionScreens(page: Page, base: string): Promise<Screen[]> {
   await page.goto(`${base}/tireoptix`);
-  await page.locator('.io-run button').click();
+  await step(page, 'running the inspection list', page.locator('.io-run button').click());
   const detail = await follow(page, 'a.io-location[href^="/tireoptix/detail/"]');
   const surveyId = detail.split('/').pop()!;
   return [
@@ -52,7 +61,7 @@ export async function fieldScreens(page: Page, base: string): Promise<Screen[]> 
   await page.goto(`${base}/locations`);
   const row = await page.waitForSelector('.fs-location-table tbody tr button', { timeout: 30_000 });
   await row!.click();
-  await page.waitForFunction(() => /^\/locations\/\d+\/dashboard$/.test(location.pathname));
+  await step(page, "opening a location's dashboard", page.waitForFunction(() => /^\/locations\/\d+\/dashboard$/.test(location.pathname)));
   const locationId = /\/locations\/(\d+)\//.exec(page.url())![1]!;
   const surveys = `/locations/${locationId}/surveys`;
   await page.goto(`${base}${surveys}`);
