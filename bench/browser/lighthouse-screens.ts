@@ -23,7 +23,7 @@ async function step<T>(page: Page, name: string, wait: Promise<T>): Promise<T> {
   try {
     return await wait;
   } catch (error) {
-    throw new Error(`${name} (the page was at ${page.url()}): ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(`${name} (the page was at ${page.url()}): ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
 }
 
@@ -46,8 +46,17 @@ async function follow(page: Page, selector: string): Promise<string> {
 
 /** The inspection report of the first survey on the fleet list, and that survey's trailer readiness. */
 export async function inspectionScreens(page: Page, base: string): Promise<Screen[]> {
-  await page.goto(`${base}/tireoptix`);
-  await step(page, 'running the inspection list', page.locator('.io-run button').click());
+  // Right after signing in, the page may still reload once for the session's locale: a run
+  // button that does not answer is tried once more on a fresh load.
+  await page.goto(`${base}/tireoptix`, { waitUntil: 'networkidle0' });
+  await page
+    .locator('.io-run button')
+    .setTimeout(30_000)
+    .click()
+    .catch(async () => {
+      await page.goto(`${base}/tireoptix`, { waitUntil: 'networkidle0' });
+      await step(page, 'running the inspection list', page.locator('.io-run button').click());
+    });
   const detail = await follow(page, 'a.io-location[href^="/tireoptix/detail/"]');
   const surveyId = detail.split('/').pop()!;
   return [
