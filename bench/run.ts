@@ -10,7 +10,7 @@ interface BenchSpec {
   file: string;
   /** The process is killed past this, so the run always ends. */
   timeoutMs: number;
-  /** Runs with --expose-gc, to settle the heap before reading a memory baseline. Only where needed: under it, puppeteer's waits in the Lighthouse run time out. */
+  /** Runs with --expose-gc, to settle the heap before reading a memory baseline; only the benchmark that reads one needs it. */
   exposeGc?: boolean;
 }
 
