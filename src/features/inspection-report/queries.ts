@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { HomePageResponse, SurveyDetailResponse } from '../../../contract/inspection-report';
 import { api } from '../../lib/api-client';
 
@@ -25,6 +25,12 @@ export const systemLevelAccessQuery = queryOptions({
   networkMode: 'online',
   staleTime: Infinity,
 });
+
+/** Both list screens' first calls (fleet and dealer): the filters' choices and the staff switch. */
+export function prefetchInspectionFilters(client: QueryClient): void {
+  void client.prefetchQuery(homePageQuery);
+  void client.prefetchQuery(systemLevelAccessQuery);
+}
 
 /** One survey's inspection report; its id comes from the address. */
 export const surveyDetailQuery = (surveyId: number | null) =>

@@ -2,16 +2,12 @@ import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { startFirstCalls } from '../../app/first-calls';
 import { InspectionHomePage } from '../../features/inspection-report';
-import { homePageQuery, systemLevelAccessQuery } from '../../features/inspection-report/queries';
+import { prefetchInspectionFilters } from '../../features/inspection-report/queries';
 
 /** Inspection reporting for fleets and staff (spec 3 §2: sign-in only). */
 export const Route = createFileRoute('/tireoptix/')({
   // The filters' choices leave with the screen's code, not after it (queries.ts: no screens in the entry).
-  loader: ({ context }) =>
-    startFirstCalls(context, (client) => {
-      void client.prefetchQuery(homePageQuery);
-      void client.prefetchQuery(systemLevelAccessQuery);
-    }),
+  loader: ({ context }) => startFirstCalls(context, prefetchInspectionFilters),
   component: TireOptixPage,
 });
 
