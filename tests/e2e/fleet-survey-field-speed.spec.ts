@@ -12,7 +12,8 @@ import { addFiveAxleTractor, FIVE_AXLE_CONFIGURATION, FIVE_AXLE_TYPE, onTheYard,
  * test holds in every language.
  */
 
-test.use({ viewport: { width: 768, height: 1024 }, hasTouch: true });
+// The field app under its service worker, as on the tablet (the config blocks it elsewhere).
+test.use({ viewport: { width: 768, height: 1024 }, hasTouch: true, serviceWorkers: 'allow' });
 
 /** A picker row whose units are counted below just after they come onto the device. */
 const LOCATION_ROW = 3;
@@ -21,10 +22,26 @@ const editor = (page: Page) => page.locator('.fsi-tire-editor');
 const pressure = (page: Page) => page.locator('#tire-pressure-input');
 const tread = (page: Page) => page.locator('#tire-tread-input');
 
-/** As a Bluetooth gauge in keyboard mode types: the keys 2 ms apart, then Enter straight after. */
+/** One key of a burst as the browser's input pipeline takes it (the codes a US keyboard gives). */
+function keyEvents(key: string): Record<string, unknown>[] {
+  const code = key === 'Enter' ? 'Enter' : key === '.' ? 'Period' : `Digit${key}`;
+  const keyCode = key === 'Enter' ? 13 : key === '.' ? 190 : key.charCodeAt(0);
+  const text = key === 'Enter' ? '\r' : key;
+  return [
+    { type: 'keyDown', key, code, text, unmodifiedText: text, windowsVirtualKeyCode: keyCode, nativeVirtualKeyCode: keyCode },
+    { type: 'keyUp', key, code, windowsVirtualKeyCode: keyCode, nativeVirtualKeyCode: keyCode },
+  ];
+}
+
+/**
+ * As a Bluetooth gauge in keyboard mode types: its digits and Enter back to back. The keys are
+ * queued in the browser together rather than sent one by one from the test, whose own turns on
+ * a busy machine can leave more than the settle time between two keys of the same burst.
+ */
 async function gauge(page: Page, value: string): Promise<void> {
-  await page.keyboard.type(value, { delay: 2 });
-  await page.keyboard.press('Enter');
+  const cdp = await page.context().newCDPSession(page);
+  await Promise.all([...value, 'Enter'].flatMap(keyEvents).map((event) => cdp.send('Input.dispatchKeyEvent', event as never)));
+  await cdp.detach();
 }
 
 /** The location's unit configurations, most used first (ties by name), as the server counts them. */
