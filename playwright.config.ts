@@ -32,6 +32,10 @@ export default defineConfig({
     browserName: 'chromium',
     locale: 'en-US',
     trace: 'retain-on-failure',
+    // A worker's install downloads every file of the app (about 370), in every new context; most
+    // specs read report screens, which need none of it, so the worker is opt-in: the specs of the
+    // field app, offline and the PWA say test.use({ serviceWorkers: 'allow' }).
+    serviceWorkers: 'block',
     launchOptions: {
       // Chromium comes from Debian; Playwright's own download is never used.
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

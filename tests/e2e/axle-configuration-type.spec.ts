@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 import { addFiveAxleTractor, DEALER_TECHNICIAN, FIVE_AXLE_CONFIGURATION, FIVE_AXLE_TYPE, openLocationForOffline, startSurvey, syncBar, underServiceWorker } from './support/field-flow';
 import { signInAt } from './support/session';
 
+// The app under its service worker, as installed (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /*
  * A unit's type and each axle's name follow what its configuration is: the straight truck with
  * pusher and tag axles is offered under its own type, not under Tractor, and its diagram names

@@ -8,7 +8,8 @@ import { signInAt } from './support/session';
  * Nothing here is sent to the server, so any location row will do.
  */
 
-test.use({ viewport: { width: 768, height: 1024 }, hasTouch: true });
+// The field app under its service worker, as on the tablet (the config blocks it elsewhere).
+test.use({ viewport: { width: 768, height: 1024 }, hasTouch: true, serviceWorkers: 'allow' });
 
 const controllerState = (page: Page) => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null);
 

@@ -3,6 +3,9 @@ import { apiJson, sessionHeaders } from './support/api';
 import { DEALER_TECHNICIAN, openLocationForOffline, positionOrder, readingsFor, serverDiagram, signal, startSurvey, syncBar, typeReadingsByKeyboard, underServiceWorker } from './support/field-flow';
 import { signInAt } from './support/session';
 
+// The app under its service worker, as installed (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * A reading keeps the moment it was taken: the technician reads a tire without signal, the
  * tablet stays offline for two hours (the device's clock is moved on, not slept through), and

@@ -20,7 +20,8 @@ import {
  * (configuration names are the seeded reference names, shown in English here).
  */
 
-test.use({ viewport: { width: 768, height: 1024 }, hasTouch: true });
+// The field app under its service worker, as on the tablet (the config blocks it elsewhere).
+test.use({ viewport: { width: 768, height: 1024 }, hasTouch: true, serviceWorkers: 'allow' });
 
 /** A picker row whose unit counts no field spec compares (the others write to rows 0, 2 and 3). */
 const LOCATION_ROW = 1;

@@ -16,6 +16,9 @@ import {
 } from './support/field-flow';
 import { signInAt } from './support/session';
 
+// The app under its service worker, as installed (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * The yard without signal: a dealer technician opens a survey with signal, walks out of
  * coverage, fills in a trailer's readiness checklist, reads every position of a tractor with

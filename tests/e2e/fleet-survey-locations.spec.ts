@@ -4,6 +4,9 @@ import { captureEngineRequests, replayAgain } from './support/engine-replay';
 import { addFiveAxleTractor, DEALER_TECHNICIAN as TECHNICIAN, FIVE_AXLE_CONFIGURATION, openLocationForOffline, startSurvey, syncBar, underServiceWorker, unsentChanges } from './support/field-flow';
 import { signInAt } from './support/session';
 
+// The app under its service worker, as installed (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /*
  * The fleet survey's field work without signal: a location downloaded while online, a unit
  * and a survey made offline, kept on the device with the sync bar counting them, and sent

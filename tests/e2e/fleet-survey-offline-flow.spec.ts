@@ -22,6 +22,9 @@ import {
 } from './support/field-flow';
 import { signInAt } from './support/session';
 
+// The app under its service worker, as installed (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * The whole field day without signal, in one go: the dealer technician opens a location once
  * with signal, walks out of coverage and reloads the app (it comes from the service worker),

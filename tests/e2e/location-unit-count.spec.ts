@@ -2,6 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEALER_TECHNICIAN as TECHNICIAN, openLocationForOffline, syncBar } from './support/field-flow';
 import { signInAt } from './support/session';
 
+// The app under its service worker, as installed (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /*
  * One count of a location's units: the summary with signal (the server's), the summary without
  * it (counted on the device) and the unit list show the same number. Selectors use structure,

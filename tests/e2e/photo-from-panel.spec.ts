@@ -17,7 +17,8 @@ const test = base.extend({
   ],
 });
 
-test.use({ viewport: { width: 768, height: 1024 }, hasTouch: true });
+// The field app under its service worker, as on the tablet (the config blocks it elsewhere).
+test.use({ viewport: { width: 768, height: 1024 }, hasTouch: true, serviceWorkers: 'allow' });
 
 /** The other field specs that stay offline use this row too. */
 const LOCATION_ROW = 3;

@@ -5,6 +5,9 @@ import { join } from 'node:path';
 import { signInAt } from './support/session';
 import { FLEET_MANAGER } from './support/users';
 
+// The app under its service worker, as installed (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /** Waits for the service worker to activate, reloads, and checks it controls the page. */
 async function underServiceWorker(page: Page): Promise<void> {
   await page.evaluate(async () => {

@@ -5,6 +5,9 @@ import { DEALER_TECHNICIAN, openLocationForOffline, signal, underServiceWorker }
 import { signInAt } from './support/session';
 import { FLEET_MANAGER } from './support/users';
 
+// The app under its service worker, as installed (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * The app, the API and the API document carry the security headers, and the browser refuses
  * nothing the portal itself needs: no Content-Security-Policy violation is reported across a

@@ -11,7 +11,8 @@ import { signInAt } from './support/session';
  * and data attributes, not texts, so the test holds in every language.
  */
 
-test.use({ viewport: { width: 768, height: 1024 }, hasTouch: true });
+// The field app under its service worker, as on the tablet (the config blocks it elsewhere).
+test.use({ viewport: { width: 768, height: 1024 }, hasTouch: true, serviceWorkers: 'allow' });
 
 /** A picker row whose counts no other field spec compares (nothing here reaches the server: the test stays offline). */
 const LOCATION_ROW = 3;

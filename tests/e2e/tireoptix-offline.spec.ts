@@ -17,6 +17,9 @@ import {
 } from './support/field-flow';
 import { signInAt } from './support/session';
 
+// The app under its service worker, as installed (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /** The other field specs write to the picker's rows 0 to 2. */
 const FIRST_FREE_ROW = 3;
 /** The managers of the two fleets the dealer technician serves. */

@@ -34,6 +34,9 @@ const test = base.extend({
   ],
 });
 
+// The app under its service worker, as installed (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 test('offline, a scanned unknown VIN starts a new unit filled from it, the same VIN then opens that unit, and from a survey adds it there', async ({ page, context, baseURL }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 768, height: 1024 });

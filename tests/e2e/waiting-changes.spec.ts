@@ -12,6 +12,9 @@ import {
 } from './support/field-flow';
 import { signInAt } from './support/session';
 
+// The app under its service worker, as installed (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /*
  * The list of changes waiting to be sent reads like the work: one line per unit in a survey
  * that opens on its changes, the longest waiting first, opened at its top on its heading, with
