@@ -12,8 +12,8 @@ import { signInAt } from './support/session';
 
 const MIN = 48;
 
-// A touch tablet: the page sees a coarse pointer, as on the yard's tablets.
-// The field app under its service worker, as on the tablet (the config blocks it elsewhere).
+// A touch tablet: the page sees a coarse pointer, and the field app runs under its service
+// worker, as on the yard's tablets (the config blocks the worker elsewhere).
 test.use({ viewport: { width: 768, height: 1024 }, hasTouch: true, serviceWorkers: 'allow' });
 
 /** Rendered controls smaller than MIN whose label (if any) is smaller too, described for the failure message. */
