@@ -54,8 +54,13 @@ async function audit(port: number, url: string, mode: (typeof MODES)[number]): P
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-  // BENCH_LHR_DIR keeps every report, to read what a screen spends its time on.
-  if (process.env.BENCH_LHR_DIR) writeFileSync(join(process.env.BENCH_LHR_DIR, `${new URL(url).pathname.replaceAll('/', '_')}-${mode}-${Date.now()}.json`), JSON.stringify(lhr));
+  // BENCH_LHR_DIR keeps every report and its trace (the unthrottled load the simulation starts
+  // from; its long tasks show what a screen spends its time on).
+  if (process.env.BENCH_LHR_DIR) {
+    const name = join(process.env.BENCH_LHR_DIR, `${new URL(url).pathname.replaceAll('/', '_')}-${mode}-${Date.now()}`);
+    writeFileSync(`${name}.json`, JSON.stringify(lhr));
+    writeFileSync(`${name}.trace.json`, JSON.stringify(result.artifacts.Trace));
+  }
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
