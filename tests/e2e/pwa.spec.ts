@@ -1,4 +1,4 @@
-import { chromium, expect, test, type Page } from '@playwright/test';
+import { chromium, expect, test, type Page, type Request } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -50,6 +50,30 @@ test('installable: a controlling service worker and no installability errors', a
     await context.close();
     rmSync(profile, { recursive: true, force: true });
   }
+});
+
+test('the first install fetches the app\'s files a few at a time, not one after another', async ({ page, context }) => {
+  // The worker's own requests for the app's files (Chromium reports a worker's requests on the context).
+  const precached = (request: Request) => request.serviceWorker() !== null && new URL(request.url()).pathname.startsWith('/assets/');
+  let inFlight = 0;
+  let most = 0;
+  let fetched = 0;
+  context.on('request', (request) => {
+    if (!precached(request)) return;
+    fetched += 1;
+    inFlight += 1;
+    most = Math.max(most, inFlight);
+  });
+  const settled = (request: Request) => {
+    if (precached(request)) inFlight -= 1;
+  };
+  context.on('requestfinished', settled);
+  context.on('requestfailed', settled);
+  await signInAt(page, '/', FLEET_MANAGER);
+  await underServiceWorker(page);
+  expect(fetched, 'the app files the install fetched').toBeGreaterThan(100);
+  expect(most, 'precache requests in flight at once').toBeGreaterThan(1);
+  expect(most, 'precache requests in flight at once').toBeLessThanOrEqual(6);
 });
 
 test('the manifest names the app, and every icon it lists is a PNG', async ({ request }) => {
