@@ -160,13 +160,16 @@ test('readings move on by themselves and with a gauge, once, in walking order, w
   await expect(read.locator('.fsi-wheel-tread')).toContainText('12.5/32 in');
   await expect(context.locator('[data-context="previous"]')).toContainText('110 psi');
 
-  // Two more positions by gauge follow the walk, and everything waits in the outbox.
-  await gauge(page, '98');
-  await gauge(page, '9');
-  await expect(editor(page)).toHaveAttribute('data-position', walk[3]!);
-  await gauge(page, '101');
-  await gauge(page, '11');
-  await expect(editor(page)).toHaveAttribute('data-position', walk[4]!);
+  // Two more positions by gauge follow the walk, and everything waits in the outbox. Each value
+  // is read once its field has the focus, as a technician reads the next tire after stepping to
+  // it: a burst sent while the next position is still taking the focus has nowhere to land.
+  for (const [psi, depth, next] of [['98', '9', walk[3]!], ['101', '11', walk[4]!]] as const) {
+    await expect(pressure(page)).toBeFocused();
+    await gauge(page, psi);
+    await expect(tread(page)).toBeFocused();
+    await gauge(page, depth);
+    await expect(editor(page)).toHaveAttribute('data-position', next);
+  }
   await expect(page.locator(`.fsi-wheel[data-position="${walk[2]}"] .fsi-wheel-pressure`)).toContainText('98 psi');
   await expect(page.locator(`.fsi-wheel[data-position="${walk[3]}"] .fsi-wheel-tread`)).toContainText('11/32 in');
   await expect(syncBar(page)).toHaveAttribute('data-unsent-changes', String(unsentBefore + 4));
