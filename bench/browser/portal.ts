@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -19,14 +19,18 @@ function freePort(): Promise<number> {
   });
 }
 
-/** The portal on PGlite in a fresh data folder (demo fleet at scale 0.05); its address and process. */
-export async function startPortal(dataDir: string): Promise<{ base: string; child: ChildProcess }> {
-  const port = await freePort();
+/**
+ * The portal on PGlite in a fresh data folder (demo fleet at scale 0.05); its address and process.
+ * `publicUrl`: the origin its links and sign-in redirects name, when the browser reaches it
+ * through another address (a latency proxy) on a port chosen beforehand.
+ */
+export async function startPortal(dataDir: string, options: { port?: number; publicUrl?: string } = {}): Promise<{ base: string; child: ChildProcess }> {
+  const port = options.port ?? (await freePort());
   // PGlite whatever the shell says: the benchmark never needs the scale-100 PostgreSQL fleet.
   const { DATABASE_URL: _postgres, ...env } = process.env;
   const child = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'server/main.ts')], {
     cwd: root,
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_SCALE: '0.05', LOG_LEVEL: 'warn' },
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_SCALE: '0.05', LOG_LEVEL: 'warn', ...(options.publicUrl ? { PUBLIC_URL: options.publicUrl } : {}) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
