@@ -13,8 +13,8 @@ import { createTestApp } from '../helpers/test-app';
 /**
  * The OpenAPI document a fleet's IT generates its client from: it passes Redocly's recommended
  * rules with no error, and a TypeScript client generated from it (openapi-typescript) type-checks
- * typed calls by path and by operationId. The document does not depend on the database, so this
- * runs once, on PostgreSQL.
+ * typed calls by path and by operationId. The document does not depend on the database, so
+ * vitest.config.ts runs this on PostgreSQL alone.
  */
 const run = promisify(execFile);
 let database: TestDatabase;
@@ -22,7 +22,7 @@ let app: FastifyInstance;
 let dir: string;
 let document: { servers?: { url: string }[]; paths: Record<string, Record<string, { operationId?: string; summary?: string; responses: Record<string, { content?: Record<string, unknown> }> }>> };
 
-describe.skipIf(process.env.TEST_DB === 'pglite')('OpenAPI document', () => {
+describe('OpenAPI document', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     app = await createTestApp(database.db, { PUBLIC_URL: 'https://fleet.tiremaker.example' });

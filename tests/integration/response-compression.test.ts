@@ -34,8 +34,8 @@ afterAll(async () => {
   if (staticDir) rmSync(staticDir, { recursive: true, force: true });
 });
 
-// Compression is the HTTP layer's, whatever the database: this runs once, on PostgreSQL.
-describe.skipIf(process.env.TEST_DB === 'pglite')('compressed answers', () => {
+// Compression is the HTTP layer's, whatever the database: vitest.config.ts runs this on PostgreSQL alone.
+describe('compressed answers', () => {
   it('sends a built file as its brotli or gzip copy, and as it is to a browser that accepts neither', async () => {
     const br = await app.inject({ url: '/assets/app-1.js', headers: { 'accept-encoding': 'br, gzip' } });
     expect(br.statusCode).toBe(200);

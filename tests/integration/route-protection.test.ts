@@ -156,8 +156,8 @@ async function sideEffects() {
   return { jobs: jobs.length, mails: mails.length };
 }
 
-// The router and the guards decide, whatever the database: this runs once, on PostgreSQL.
-describe.skipIf(process.env.TEST_DB === 'pglite')('every route is protected unless it says it is public', () => {
+// The router and the guards decide, whatever the database: vitest.config.ts runs this on PostgreSQL alone.
+describe('every route is protected unless it says it is public', () => {
   it('declares public exactly the sign-in, operations, docs and app-shell routes', () => {
     const publicRoutes = app.routeTable.filter((route) => route.options.config?.public === true);
     const named = publicRoutes
