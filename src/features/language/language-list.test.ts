@@ -17,6 +17,20 @@ describe('language list', () => {
     expect(nativeLabel('de-DE')).toMatch(/^Deutsch/);
   });
 
+  it("writes out each shipped locale's name as ICU gives it, capitalised, so no page asks the browser", () => {
+    const icu = ALL_LOCALES.map((locale) => {
+      const name = new Intl.DisplayNames([locale], { type: 'language', languageDisplay: 'standard' }).of(locale)!;
+      return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+    });
+    const spy = vi.spyOn(Intl, 'DisplayNames');
+    try {
+      expect(ALL_LOCALES.map((locale) => nativeLabel(locale))).toEqual(icu);
+      expect(spy).not.toHaveBeenCalled();
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   it('offers every contract locale without a cached server list', () => {
     expect(languageList().map((l) => l.locale)).toEqual(ALL_LOCALES);
   });

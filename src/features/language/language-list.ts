@@ -1,4 +1,4 @@
-import { isLocale, LANGUAGE_LIST_TTL_MS, readJson, readText, REGION_OF_CODE, REGIONS, regionOfLocale, STORAGE_KEYS, writeJson, writeText, type RegionKey } from './app-links';
+import { isLocale, LANGUAGE_LIST_TTL_MS, NATIVE_NAMES, readJson, readText, REGION_OF_CODE, REGIONS, regionOfLocale, STORAGE_KEYS, writeJson, writeText, type RegionKey } from './app-links';
 
 export interface LanguageOption {
   locale: string;
@@ -10,11 +10,16 @@ export interface LanguageOption {
 export { LANGUAGE_LIST_TTL_MS };
 const LANGUAGE_LIST_KEY = STORAGE_KEYS.languageList;
 
-/** Built once per locale: the language list names every locale on each page that shows it. */
+/** Built once per locale an administrator added: the language list names it on each page that shows it. */
 const nativeLabels = new Map<string, string>();
 
-/** "Français (Canada)": the locale's own name for itself (not "français canadien"), capitalised as a list entry. */
+/**
+ * "Français (Canada)": the locale's own name for itself (not "français canadien"), capitalised as
+ * a list entry. A shipped locale's name is written out (contract/locales.ts); only an added one
+ * asks the browser.
+ */
 export function nativeLabel(locale: string): string {
+  if (isLocale(locale)) return NATIVE_NAMES[locale];
   let label = nativeLabels.get(locale);
   if (label === undefined) {
     label = displayName(locale);

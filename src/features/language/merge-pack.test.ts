@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergePack } from './merge-pack';
+import { mergePack, sourceOf } from './merge-pack';
 
 describe('mergePack', () => {
   it('compiles the server texts over the shipped catalog part', async () => {
@@ -29,5 +29,41 @@ describe('mergePack', () => {
   it('answers the shipped catalog itself when the pack changes nothing', async () => {
     const compiled = { a: ['Log out'], b: ['Menu'] };
     expect(await mergePack(compiled, { a: 'Log out', b: 'Menu', zzzzzz: 'Ailleurs' })).toBe(compiled);
+  });
+});
+
+describe('sourceOf', () => {
+  const sources = [
+    'Log out',
+    'Value cannot be less than {min}',
+    '{count} of {total} tires read',
+    '{count, plural, one {# unit} other {# units}}',
+    '{count, plural, =0 {No unit} one {# unit} other {# units}}',
+    '{group, select, staff {Staff} other {Customer {name}}}',
+    '{rate, number, percent} in spec',
+    '{count, plural, offset:1 one {you} other {you and # others}}',
+    "Trailer {otherNumber} coupled: its positions follow this unit's last axle.",
+  ];
+
+  it('writes each compiled message back as the source it was compiled from', async () => {
+    const { compileMessageOrThrow } = await import('@lingui/message-utils/compileMessage');
+    for (const source of sources) expect(sourceOf(compileMessageOrThrow(source))).toBe(source);
+  });
+
+  it('says it cannot tell where the source needed escaping, so the pack text is compiled', async () => {
+    const { compileMessageOrThrow } = await import('@lingui/message-utils/compileMessage');
+    expect(sourceOf(compileMessageOrThrow("Press '{'{key}'}' to go on"))).toBeNull();
+    // A doubled apostrophe reads as one: the source is not told back, and the pack text is compiled.
+    expect(sourceOf(compileMessageOrThrow("It''s {name}''s"))).not.toBe("It''s {name}''s");
+    expect(sourceOf(compileMessageOrThrow('{when, date, ::yyyyMMdd}'))).toBeNull();
+  });
+
+  it('takes a pack text equal to the compiled message as unchanged, and compiles one that differs', async () => {
+    const { compileMessageOrThrow } = await import('@lingui/message-utils/compileMessage');
+    const compiled = { a: compileMessageOrThrow('{count, plural, one {# unit} other {# units}}'), b: compileMessageOrThrow('Hello {name}') };
+    expect(await mergePack(compiled, { a: '{count, plural, one {# unit} other {# units}}', b: 'Hello {name}' })).toBe(compiled);
+    const merged = await mergePack(compiled, { a: '{count, plural, one {# unité} other {# unités}}', b: 'Hello {name}' });
+    expect(merged.a).toEqual(compileMessageOrThrow('{count, plural, one {# unité} other {# unités}}'));
+    expect(merged.b).toBe(compiled.b);
   });
 });
