@@ -93,11 +93,5 @@ export default defineConfig({
     sourcemap: true,
     // Read by the route-weight budget (bench/route-weight.ts, tests/unit/route-weight.test.ts); not served.
     manifest: true,
-    rolldownOptions: {
-      // A zod schema the screens never use is still built when its module loads (contract/ is
-      // shared with the server), and building one costs milliseconds on a phone: zod's builders
-      // have no side effect, so an unused schema is left out of the bundle.
-      treeshake: { manualPureFunctions: ['z'] },
-    },
   },
 });
