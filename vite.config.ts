@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import pureZodBuilders from './scripts/babel-pure-zod-builders.ts';
 import { linguiCatalogParts } from './scripts/vite-catalog-parts.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
@@ -54,7 +55,8 @@ export default defineConfig({
     linguiCoreWithoutCompiler,
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
     react(),
-    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    // pureZodBuilders: a contract schema no screen uses stays out of the bundle (see its file).
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro', pureZodBuilders] }),
     lingui(),
     // Each locale's catalogue in parts (shell, field, admin, reports), each loaded with its screens.
     linguiCatalogParts(),
