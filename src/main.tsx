@@ -26,7 +26,11 @@ const locale = startupLocale();
 const i18nReady = startI18n(undefined, locale);
 // A sign-in ticket's page reloads once the session is taken; by then the locale is stored.
 void ensureSessionStarted({ locale, beforeReload: i18nReady });
-preloadFirstPage(router, location.pathname, locale);
+// In a task of its own, right after this one: matching the address and inserting a preload link
+// per chunk of its page take tens of milliseconds on a phone, which would otherwise lengthen the
+// entry's evaluation, a task the browser cannot interrupt. The requests leave a moment later.
+const firstPath = location.pathname;
+setTimeout(() => preloadFirstPage(router, firstPath, locale), 0);
 
 // The first render runs in a transition lane: React renders a blocking-lane update (a plain
 // root.render) as one uninterrupted task, while a transition yields to the browser every few
