@@ -47,8 +47,8 @@ export function sourceOf(compiled: Compiled, inCase = false): string | null {
   return out;
 }
 
-const isSameText = (compiled: Compiled | undefined, text: string) =>
-  compiled !== undefined && (compiled === text || (Array.isArray(compiled) && compiled.length === 1 && compiled[0] === text) || sourceOf(compiled) === text);
+const isSameText = (compiled: Compiled, text: string) =>
+  compiled === text || (Array.isArray(compiled) && compiled.length === 1 && compiled[0] === text) || sourceOf(compiled) === text;
 
 /**
  * Lingui's ids are six characters of a hash of the English text. A pack key of another shape is
@@ -84,9 +84,9 @@ export interface MergeOptions {
 export async function mergePack(compiled: Messages, pack: Record<string, string>, options: MergeOptions = {}): Promise<Messages> {
   // The part's own ids first (a part is a fraction of the pack), then, for the shell, the pack's wording keys.
   const changed: [string, string][] = [];
-  for (const id of Object.keys(compiled)) {
-    const text = pack[id];
-    if (text !== undefined && Object.hasOwn(pack, id) && !isSameText(compiled[id], text)) changed.push([id, text]);
+  for (const [id, message] of Object.entries(compiled)) {
+    const text = Object.hasOwn(pack, id) ? pack[id] : undefined;
+    if (text !== undefined && !isSameText(message, text)) changed.push([id, text]);
   }
   if (options.withWordingKeys) {
     for (const [id, text] of Object.entries(pack)) if (!Object.hasOwn(compiled, id) && !isCatalogId(id)) changed.push([id, text]);
