@@ -2,7 +2,7 @@ import { i18n as appI18n, type I18n, type Messages } from '@lingui/core';
 import type { MessagePart } from '../../lib/message-parts';
 import { fetchLanguagePack, type LanguagePack } from './api';
 import { loadCatalog, SOURCE_MESSAGES } from './catalogs';
-import { mergePack, warmPackCompiler } from './merge-pack';
+import { mergePack } from './merge-pack';
 import { languageList } from './language-list';
 import { ALL_LOCALES, isLocale, localeAtom, readText, SOURCE_LOCALE, STORAGE_KEYS, store, writeText } from './app-links';
 
@@ -179,7 +179,6 @@ export async function ensureMessageParts(parts: readonly MessagePart[], options:
  */
 export function startI18n(i18n: I18n = appI18n, locale: string = startupLocale()): Promise<string> {
   if (!i18n.locale) i18n.loadAndActivate({ locale: SOURCE_LOCALE, messages: { ...SOURCE_MESSAGES } });
-  warmPackCompiler();
   return activateLocale(locale, { i18n });
 }
 

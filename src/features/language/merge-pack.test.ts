@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mergePack, sourceOf } from './merge-pack';
 
 describe('mergePack', () => {
@@ -24,6 +24,29 @@ describe('mergePack', () => {
 
   it('keeps the shipped message when a server text does not compile', async () => {
     expect((await mergePack({ a: ['Hello ', ['name']] }, { a: 'Bonjour {name' })).a).toEqual(['Hello ', ['name']]);
+  });
+
+  it('takes a plain text as the compiler would give it, and loads the compiler only for a placeholder', async () => {
+    const { compileMessageOrThrow } = await import('@lingui/message-utils/compileMessage');
+    const plain = ["Mot de passe oublié ? Contactez l'administrateur", 'Pressure # 3 <b>low</b>', "end'", 'Sign in'];
+    vi.resetModules();
+    const loaded = vi.fn();
+    vi.doMock('@lingui/message-utils/compileMessage', async (importOriginal) => {
+      loaded();
+      return importOriginal();
+    });
+    try {
+      const fresh = await import('./merge-pack');
+      const pack = Object.fromEntries(plain.map((text, index) => [`membership.key_${index}`, text]));
+      const merged = await fresh.mergePack({ a: ['Log out'] }, { ...pack, a: 'Se déconnecter' }, { withWordingKeys: true });
+      for (const [key, text] of Object.entries(pack)) expect(merged[key]).toEqual(compileMessageOrThrow(text));
+      expect(merged.a).toEqual(['Se déconnecter']);
+      expect(loaded).not.toHaveBeenCalled();
+      expect((await fresh.mergePack({ a: ['Hello ', ['name']] }, { a: 'Bonjour {name}' })).a).toEqual(['Bonjour ', ['name']]);
+      expect(loaded).toHaveBeenCalled();
+    } finally {
+      vi.doUnmock('@lingui/message-utils/compileMessage');
+    }
   });
 
   it('answers the shipped catalog itself when the pack changes nothing', async () => {

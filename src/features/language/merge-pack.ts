@@ -60,13 +60,11 @@ const isCatalogId = (id: string) => id.length === 6 && /^[A-Za-z0-9+/]{6}$/.test
 const loadCompiler = () => import('@lingui/message-utils/compileMessage');
 
 /**
- * Starts loading the pack's compiler beside the pack itself. A pack differs from the compiled
- * parts in practice (a message with a placeholder is compiled to parts, not text), so at start
- * the compiler would otherwise be one more round trip after the pack, before the first render.
+ * Text without braces or a doubled apostrophe compiles to itself: the compiler would give `[text]`.
+ * Such a text (every wording key the shell takes, and most texts an administrator changes) needs
+ * neither the compiler's module nor a round trip for it.
  */
-export function warmPackCompiler(): void {
-  loadCompiler().catch(() => undefined);
-}
+const isPlainText = (text: string) => !NEEDS_ESCAPE.test(text);
 
 export interface MergeOptions {
   /** Also take the pack's texts under keys that are not catalogue ids (the shell does). */
@@ -92,9 +90,15 @@ export async function mergePack(compiled: Messages, pack: Record<string, string>
     for (const [id, text] of Object.entries(pack)) if (!Object.hasOwn(compiled, id) && !isCatalogId(id)) changed.push([id, text]);
   }
   if (changed.length === 0) return compiled;
-  const { compileMessageOrThrow } = await loadCompiler();
   const merged: Messages = { ...compiled };
-  for (const [id, text] of changed) {
+  const toCompile = changed.filter(([id, text]) => {
+    if (!isPlainText(text)) return true;
+    merged[id] = [text];
+    return false;
+  });
+  if (toCompile.length === 0) return merged;
+  const { compileMessageOrThrow } = await loadCompiler();
+  for (const [id, text] of toCompile) {
     try {
       merged[id] = compileMessageOrThrow(text);
     } catch {
