@@ -5,7 +5,7 @@ import { OnlineOnly } from '../components/online-only';
 import { DEALER_SURVEY_KEY, DealerFilters, DealerReport } from '../features/dealer-survey';
 // The URL's search is read before the page's code loads: from the parser's own module, not the feature's entry with its screens.
 import { dealerSearch, type DealerSearch } from '../features/dealer-survey/search';
-import { SaveFavoriteButton } from '../features/favorites';
+import { SaveFavoriteButton } from '../features/favorites/save-favorite-button';
 
 /** The dealer survey report; the spec names no path for it, so it lives at /dealer-survey-report. */
 export const Route = createFileRoute('/dealer-survey-report')({

@@ -27,8 +27,12 @@ test('a customer without the fleet condition code sees the permission popup, not
   const dialog = popup(page, 'permissions');
   await expect(dialog).toBeVisible();
   await expect(page.locator('#main h1')).toHaveCount(0);
-
-  await dialog.getByRole('button').click();
+  // Its title names it (in the user's language: this user reads Spanish).
+  await expect(dialog).toHaveAccessibleName((await dialog.getByRole('heading').textContent()) ?? 'no title');
+  // Modal: focus is on its one action, and Escape is that action too (the session-timeout test clicks it).
+  await expect(dialog.getByRole('button')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
   await expect(page).toHaveURL((url) => url.pathname === '/');
   await expect(page.locator('#main h1')).toBeVisible();
   // The home page offers only what the user may open.

@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { useEffect, useEffectEvent, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Button } from './button';
 
 export interface AlertDialogProps {
@@ -13,30 +12,81 @@ export interface AlertDialogProps {
 }
 
 /**
- * A modal alert on react-aria: focus moves in and stays in, Escape closes, the title labels it,
- * and focus returns to where it was.
+ * A modal alert on the browser's own `<dialog>`: `showModal()` puts it in the top layer and
+ * makes the rest of the page inert, so focus moves in and stays in; Escape closes it; the title
+ * labels it; focus returns to where it was. Built on the element rather than react-aria's modal
+ * so the popups host ships with the app's entry: every screen hosts popups, and loading and
+ * evaluating react-aria's overlay code (with its locale lookup) cost each report screen about
+ * 60 ms of main thread right after its first paint.
  */
 export function AlertDialog({ isOpen, title, children, actionLabel, onClose, tone = 'info' }: AlertDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const close = useEffectEvent(onClose);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!isOpen || !dialog) return;
+    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    let closedHere = false;
+    // Escape: the browser cancels, then closes. Both end in the one "close"; a browser that skips
+    // the cancel (a second Escape without a click between) still closes, and that is caught too.
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      close();
+    };
+    const onNativeClose = () => {
+      if (!closedHere) close();
+    };
+    dialog.addEventListener('cancel', onCancel);
+    dialog.addEventListener('close', onNativeClose);
+    if (!dialog.open) dialog.showModal();
+    dialog.querySelector<HTMLElement>('.dialog-actions button')?.focus();
+    return () => {
+      closedHere = true;
+      dialog.removeEventListener('cancel', onCancel);
+      dialog.removeEventListener('close', onNativeClose);
+      if (dialog.open) dialog.close();
+      if (returnTo?.isConnected) returnTo.focus();
+    };
+  }, [isOpen]);
+
+  if (!isOpen) return null;
   return (
-    <ModalOverlay className="dialog-overlay" isOpen={isOpen} onOpenChange={(open) => !open && onClose()} isDismissable={false}>
-      <Modal className="dialog-modal" data-tone={tone}>
-        <Dialog role="alertdialog" className="dialog">
-          <div className="dialog-header">
-            <DialogIcon tone={tone} />
-            <Heading slot="title" className="dialog-title">
-              {title}
-            </Heading>
-          </div>
-          <div className="dialog-body">{children}</div>
-          <div className="dialog-actions">
-            <Button autoFocus onPress={onClose}>
-              {actionLabel}
-            </Button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <dialog ref={ref} role="alertdialog" aria-labelledby={titleId} className="dialog-modal dialog-native" data-tone={tone} onKeyDown={keepTabInside}>
+      <div className="dialog">
+        <div className="dialog-header">
+          <DialogIcon tone={tone} />
+          <h2 id={titleId} className="dialog-title">
+            {title}
+          </h2>
+        </div>
+        <div className="dialog-body">{children}</div>
+        <div className="dialog-actions">
+          <Button onPress={onClose}>{actionLabel}</Button>
+        </div>
+      </div>
+    </dialog>
   );
+}
+
+const FOCUSABLE = 'button:not([disabled]), a[href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Tab and Shift+Tab go round the dialog's own controls: the page behind is inert, and without this
+ * the browser would move focus out to its own toolbar past the last one.
+ */
+function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = focusable[0];
+  const last = focusable.at(-1);
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey ? active === first || !event.currentTarget.contains(active) : active === last) {
+    event.preventDefault();
+    (event.shiftKey ? last : first).focus();
+  }
 }
 
 function DialogIcon({ tone }: { tone: AlertDialogProps['tone'] }) {

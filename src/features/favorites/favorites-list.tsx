@@ -7,6 +7,7 @@ import { DataTable } from '../../components/data-table';
 import { Button } from '../../components/ui/button';
 import { useDeleteFavorite, useFavorites } from './api';
 import { errorMessage, FAVORITES_PAGE_SIZE, formatDateTime, isPortalPath, type FavoriteReport } from './app-links';
+import './favorites.css';
 
 const column = createColumnHelper<FavoriteReport>();
 

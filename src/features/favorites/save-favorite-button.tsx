@@ -1,36 +1,40 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { useState } from 'react';
 import { Button } from '../../components/ui/button';
-import { useSaveFavorite } from './api';
-import { errorMessage, isPortalPath, MAX_REQUEST_URL } from './app-links';
+import { lazyDialog } from '../../components/ui/lazy-dialog';
+import { isPortalPath, MAX_REQUEST_URL } from './app-links';
+import './favorites.css';
+
+/**
+ * The name form and react-aria's modal code (about 20 KiB compressed, and a locale lookup when it
+ * is evaluated) load when the pointer or focus reaches the button, not with the report: the
+ * checkpoint and dealer survey screens then start without them.
+ */
+const loadDialog = () => import('./save-favorite-dialog').then((module) => module.SaveFavoriteDialog);
+const SaveFavoriteDialog = lazyDialog(loadDialog, (props) => props.isOpen);
 
 /** "Save as favorite": names the current report URL (path and query) and saves it. */
 export function SaveFavoriteButton({ requestUrl, defaultName }: { requestUrl: string; defaultName: string }) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
-  const [name, setName] = useState(defaultName);
-  const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  const save = useSaveFavorite();
   const tooLong = requestUrl.length > MAX_REQUEST_URL || !isPortalPath(requestUrl);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    try {
-      await save.mutateAsync({ name: name.trim(), request_url: requestUrl });
-      setSaved(true);
-      setOpen(false);
-    } catch (failure) {
-      setError(await errorMessage(failure));
-    }
-  };
+  const preload = () => void loadDialog().catch(() => undefined);
 
   return (
     <>
-      <Button variant="secondary" isDisabled={tooLong} onPress={() => { setName(defaultName); setSaved(false); setOpen(true); }}>
+      <Button
+        variant="secondary"
+        isDisabled={tooLong}
+        aria-haspopup="dialog"
+        onPointerEnter={preload}
+        onFocus={preload}
+        onPress={() => {
+          setSaved(false);
+          setOpen(true);
+        }}
+      >
         <Trans>Save as favorite</Trans>
       </Button>
       {/* The saved report is one click away: the list where it is opened again. */}
@@ -41,32 +45,16 @@ export function SaveFavoriteButton({ requestUrl, defaultName }: { requestUrl: st
           </>
         ) : null}
       </span>
-      <ModalOverlay className="dialog-overlay" isOpen={open} onOpenChange={setOpen} isDismissable>
-        <Modal className="dialog-modal">
-          <Dialog className="dialog">
-            <form onSubmit={submit}>
-              <Heading slot="title" className="dialog-title">
-                <Trans>Save as favorite</Trans>
-              </Heading>
-              <div className="dialog-body">
-                <label className="favorite-field">
-                  <span><Trans>Name</Trans></span>
-                  <input autoFocus required maxLength={100} className="field-input" value={name} onChange={(event) => setName(event.target.value)} />
-                </label>
-                {error ? <p role="alert" className="favorite-error">{error}</p> : null}
-              </div>
-              <div className="dialog-actions">
-                <Button variant="secondary" onPress={() => setOpen(false)}>
-                  <Trans>Cancel</Trans>
-                </Button>
-                <Button type="submit" isDisabled={!name.trim() || save.isPending}>
-                  <Trans>Save</Trans>
-                </Button>
-              </div>
-            </form>
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+      <SaveFavoriteDialog
+        isOpen={open}
+        requestUrl={requestUrl}
+        defaultName={defaultName}
+        onClose={() => setOpen(false)}
+        onSaved={() => {
+          setSaved(true);
+          setOpen(false);
+        }}
+      />
     </>
   );
 }

@@ -7,7 +7,7 @@ import { CHECKPOINT_KEY, FilterWizard, isRunnable, ReportView, useHomePage } fro
 // The URL's search is read before the page's code loads: from the parser's own module, not the feature's entry with its screens.
 import { checkpointSearch, type CheckpointSearch } from '../../features/checkpoint/search';
 import { homePageQuery } from '../../features/checkpoint/queries';
-import { SaveFavoriteButton } from '../../features/favorites';
+import { SaveFavoriteButton } from '../../features/favorites/save-favorite-button';
 
 export const Route = createFileRoute('/checkpoint/')({
   // The whole report request lives in the URL, so the page reloads, shares and saves as a favorite.
