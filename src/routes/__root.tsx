@@ -7,20 +7,23 @@ import type { RouterContext } from '../app/router-context';
 import { GlobalLoader } from '../components/layout/global-loader';
 import { NotFoundRedirect } from '../components/layout/not-found-redirect';
 import { PageShell } from '../components/layout/page-shell';
-import { PopupsHost, preloadPopupDialog } from '../components/layout/popups-host';
+import { PopupsHost } from '../components/layout/popups-host';
 import { StartupSplash } from '../components/layout/startup-splash';
 import { ensureMessageParts, LanguageChooser } from '../features/language';
 import { Footer, Header, homeLinkForGroup } from '../features/layout';
 import { UnitsChooser } from '../features/units-choice';
 import { guardPage, logout, signInUrl, useLogout, useSessionTimeout } from '../features/session';
 import { messagePartsOfRoutes } from '../lib/message-parts';
+import { fieldStoreOnDevice, fieldStoreOpenAtom } from '../lib/field-store';
 import { sessionAtom, type PopupKind } from '../lib/store';
 
 /**
  * The offline store and its sync engine load once the first screen is up (afterFirstScreen), not
  * before it: a manager opening a report never waits for them, their code does not compete with
  * the screen's on a slow network, and a technician's queue starts replaying as soon as they
- * arrive (from the service worker's cache when offline).
+ * arrive (from the service worker's cache when offline). Only on a device that holds the field
+ * database, or once a field screen opens it: a desktop that never surveyed has nothing to send,
+ * and opening the database there cost each report screen tens of milliseconds of main thread.
  */
 const FieldSyncBoot = lazy(() => import('../features/fleet-survey/state/field-sync-boot').then((module) => ({ default: module.FieldSyncBoot })));
 
@@ -46,15 +49,9 @@ function RootLayout() {
   const { user } = useAtomValue(sessionAtom);
   const logoutMutation = useLogout();
   useSessionTimeout();
-  const [firstScreenUp, setFirstScreenUp] = useState(false);
-  useEffect(
-    () =>
-      afterFirstScreen(router, () => {
-        setFirstScreenUp(true);
-        preloadPopupDialog();
-      }),
-    [router],
-  );
+  const [fieldStoreFound, setFieldStoreFound] = useState(false);
+  const fieldStoreOpen = useAtomValue(fieldStoreOpenAtom);
+  useEffect(() => afterFirstScreen(router, () => void fieldStoreOnDevice().then(setFieldStoreFound)), [router]);
 
   const onPopupClosed = (kind: PopupKind) => {
     if (kind === 'session-timeout') void logout();
@@ -81,7 +78,7 @@ function RootLayout() {
       <PopupsHost onClosed={onPopupClosed} />
       <UpdatePrompt />
       <GlobalLoader />
-      {firstScreenUp && (
+      {(fieldStoreFound || fieldStoreOpen) && (
         <Suspense fallback={null}>
           <FieldSyncBoot requestWakeUp={requestBackgroundReplay} />
         </Suspense>

@@ -1,4 +1,5 @@
 import Dexie, { type EntityTable, type Table } from 'dexie';
+import { FIELD_STORE_NAME } from '../../../lib/field-store';
 import type { OutboxEntry } from './outbox-types';
 import type {
   AxleConfigurationRecord,
@@ -21,7 +22,7 @@ import type {
 } from './types';
 
 /** The spec's name (spec 1 §4); the uploaded-units store of version 1 keeps its name and key. */
-export const FLEET_SURVEY_DB_NAME = 'tm_index_database';
+export const FLEET_SURVEY_DB_NAME = FIELD_STORE_NAME;
 
 export class FleetSurveyDb extends Dexie {
   db_uploaded_units!: EntityTable<UploadedUnit, 'db_id'>;

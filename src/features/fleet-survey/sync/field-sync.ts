@@ -1,5 +1,5 @@
 import { openFleetSurveyStorage, requestPersistentStorage, type FleetSurveyStorage } from '../data/storage';
-import { answerReplayRequest, connectionAtom, noteReachability, REPLAY_OUTBOX_MESSAGE, store } from './app-links';
+import { answerReplayRequest, connectionAtom, fieldStoreOpenAtom, noteReachability, REPLAY_OUTBOX_MESSAGE, store } from './app-links';
 import type { SyncEngine } from './sync-engine';
 import { fieldSyncAtom, syncEnvironmentAtom, syncRuntimeAtom } from './sync-state';
 import type { Transport } from './transport';
@@ -83,6 +83,8 @@ export function startFieldSync(options: { transport?: Transport } = {}): Promise
     }
     const fieldSync = { storage, engine };
     store.set(fieldSyncAtom, fieldSync);
+    // The app's root then mounts the boot (sign-in resume, Background Sync, refresh after sync).
+    if (storage.db) store.set(fieldStoreOpenAtom, true);
     // The replay records its own errors; this catches only a database that failed on start.
     engine?.start().catch((error: unknown) => store.set(syncRuntimeAtom, { ...store.get(syncRuntimeAtom), error: String(error) }));
     return fieldSync;
