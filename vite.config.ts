@@ -7,6 +7,7 @@ import { compression } from 'vite-plugin-compression2';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import pureZodBuilders from './scripts/babel-pure-zod-builders.ts';
 import { linguiCatalogParts } from './scripts/vite-catalog-parts.ts';
+import { pacedPreload } from './scripts/vite-paced-preload.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
@@ -60,6 +61,8 @@ export default defineConfig({
     lingui(),
     // Each locale's catalogue in parts (shell, field, admin, reports), each loaded with its screens.
     linguiCatalogParts(),
+    // A screen's 20-35 preload links go in a few per task, not in one long task (see its file).
+    pacedPreload(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
