@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { fieldStoreOnDevice } from './support/field-flow';
 import { signInAt } from './support/session';
 import { FLEET_MANAGER } from './support/users';
 
@@ -106,7 +107,7 @@ test('the service worker and, on a device with the field database, the field syn
   // at all: report-first-load.spec.ts).
   await signInAt(page, '/locations', FLEET_MANAGER);
   await expect(page.locator('.fs-location-table tbody tr').first()).toBeVisible();
-  await expect.poll(() => page.evaluate(async () => (await indexedDB.databases()).some((database) => database.name === 'tm_index_database'))).toBe(true);
+  await expect.poll(() => fieldStoreOnDevice(page)).toBe(true);
   // The signed-in page's own deferred work may still be pending: leaving it first keeps its
   // requests out of the record of the load under test.
   await page.goto('about:blank');

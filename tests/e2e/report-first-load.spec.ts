@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { fieldStoreOnDevice } from './support/field-flow';
 import { signInAt } from './support/session';
 import { FLEET_MANAGER } from './support/users';
 
@@ -28,8 +29,6 @@ function requested(page: Page): string[] {
 
 /** Until the work the app defers past its first screen (an idle callback, at most a second) has run. */
 const settled = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => setTimeout(resolve, 1_500), { timeout: 1_000 })));
-
-const fieldStoreOnDevice = (page: Page) => page.evaluate(async () => (await indexedDB.databases()).some((database) => database.name === 'tm_index_database'));
 
 test("a report screen loads no modal code, and the field engine only once the device holds the field database", async ({ page }) => {
   await signInAt(page, '/dealer-survey-report?run=true', FLEET_MANAGER);

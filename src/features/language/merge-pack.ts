@@ -91,11 +91,11 @@ export async function mergePack(compiled: Messages, pack: Record<string, string>
   }
   if (changed.length === 0) return compiled;
   const merged: Messages = { ...compiled };
-  const toCompile = changed.filter(([id, text]) => {
-    if (!isPlainText(text)) return true;
-    merged[id] = [text];
-    return false;
-  });
+  const toCompile: [string, string][] = [];
+  for (const [id, text] of changed) {
+    if (isPlainText(text)) merged[id] = [text];
+    else toCompile.push([id, text]);
+  }
   if (toCompile.length === 0) return merged;
   const { compileMessageOrThrow } = await loadCompiler();
   for (const [id, text] of toCompile) {

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_USERS } from '../../../server/seed/demo-users';
+import { FIELD_STORE_NAME } from '../../../src/lib/field-store';
 import { roundTo, thirtySecondsToMm } from '../../../src/lib/units';
 import { popup, signInAt } from './session';
 
@@ -68,6 +69,9 @@ export async function signal(page: Page) {
     },
   };
 }
+
+/** Whether the page's origin holds the field database, asked without opening (and so creating) it. */
+export const fieldStoreOnDevice = (page: Page) => page.evaluate(async (name) => (await indexedDB.databases()).some((database) => database.name === name), FIELD_STORE_NAME);
 
 export const syncBar = (page: Page) => page.locator('section.sync-bar').first();
 
