@@ -1,6 +1,7 @@
 import type { FleetSurveyDb } from './db';
 import { newLocalId, positionKey } from './ids';
 import { requireRecord, writeLocally } from './local-write';
+import { mapServerId, putDownloaded } from './unchanged-write';
 import { entityKey } from './outbox-types';
 import type {
   EntityKind,
@@ -47,9 +48,8 @@ async function cacheServerRecords<R extends LocalRecord>(
       }
       const localId = existing?.localId ?? newLocalId();
       const base: LocalRecord = { localId, serverId: server.id, serverVersion: server.version ?? null, syncState: 'synced', updatedAt: Date.now() };
-      const record = toLocal(server, base, existing);
-      await table.put(record);
-      await db.id_map.put({ kind, localId, serverId: server.id });
+      const record = await putDownloaded<R>(table, toLocal(server, base, existing), existing);
+      if (mapped?.localId !== localId) await db.id_map.put({ kind, localId, serverId: server.id });
       result.push(record);
     }
     return result;
@@ -110,7 +110,7 @@ export function cacheServerInspection(
   return writeLocally(db, async () => {
     const existing = await db.unit_inspections.where('[surveyLocalId+unitLocalId]').equals([refs.surveyLocalId, refs.unitLocalId]).first();
     if (existing && existing.syncState !== 'synced') return existing;
-    const record: UnitInspectionRecord = {
+    const downloaded: UnitInspectionRecord = {
       localId: existing?.localId ?? newLocalId(),
       serverId: inspection.unit_inspection_id,
       serverVersion: inspection.version,
@@ -119,8 +119,8 @@ export function cacheServerInspection(
       ...refs,
       data: { mileage: inspection.mileage ?? null, hours: inspection.hours ?? null, comments: inspection.comments ?? null },
     };
-    await db.unit_inspections.put(record);
-    await db.id_map.put({ kind: 'unit_inspection', localId: record.localId, serverId: inspection.unit_inspection_id });
+    const record = await putDownloaded(db.unit_inspections, downloaded, existing);
+    await mapServerId(db, 'unit_inspection', record.localId, inspection.unit_inspection_id);
     return record;
   });
 }
@@ -147,7 +147,7 @@ export function cacheServerPositions(db: FleetSurveyDb, inspectionLocalId: strin
         continue;
       }
       const { id: tireId, version: tireVersion, ...details } = tire ?? { id: null, version: null };
-      const record: TireReadingRecord = {
+      const downloaded: TireReadingRecord = {
         localId: existing?.localId ?? newLocalId(),
         serverId: reading?.id ?? null,
         serverVersion: reading?.version ?? null,
@@ -161,9 +161,9 @@ export function cacheServerPositions(db: FleetSurveyDb, inspectionLocalId: strin
         tireServerId: tireId,
         tireVersion,
       };
-      await db.tires.put(record);
-      if (reading) await db.id_map.put({ kind: 'tire', localId: record.localId, serverId: reading.id });
-      if (tireId !== null) await db.id_map.put({ kind: 'mounted_tire', localId: record.localId, serverId: tireId });
+      const record = await putDownloaded(db.tires, downloaded, existing);
+      if (reading) await mapServerId(db, 'tire', record.localId, reading.id);
+      if (tireId !== null) await mapServerId(db, 'mounted_tire', record.localId, tireId);
       result.push(record);
     }
     return result;
@@ -232,7 +232,7 @@ export function cacheServerRemovedTires(db: FleetSurveyDb, surveyLocalId: string
         (await db.unit_inspections.where('[surveyLocalId+unitLocalId]').equals([surveyLocalId, unitLocalId]).first())?.localId;
       if (!inspectionLocalId) continue;
       const reading = await db.tires.where('[inspectionLocalId+positionKey]').equals([inspectionLocalId, positionKey(position)]).first();
-      const record: RemovedTireRecord = {
+      const downloaded: RemovedTireRecord = {
         localId: existing?.localId ?? newLocalId(),
         serverId: server.id,
         serverVersion: server.version,
@@ -254,8 +254,8 @@ export function cacheServerRemovedTires(db: FleetSurveyDb, surveyLocalId: string
           comments: server.comments,
         },
       };
-      await db.removed_tires.put(record);
-      await db.id_map.put({ kind: 'removed_tire', localId: record.localId, serverId: server.id });
+      const record = await putDownloaded(db.removed_tires, downloaded, existing);
+      if (mappedId !== record.localId) await db.id_map.put({ kind: 'removed_tire', localId: record.localId, serverId: server.id });
       listed.add(record.localId);
       result.push(record);
     }
