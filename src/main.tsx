@@ -7,6 +7,7 @@ import { installNavigationEffects } from './app/navigation-effects';
 import { AppProviders } from './app/providers';
 import { registerServiceWorker } from './app/pwa';
 import { router } from './app/router';
+import { warmFormatters } from './app/warm-formatters';
 import { startI18n, startupLocale } from './features/language';
 import { ensureSessionStarted } from './features/session';
 import { watchConnection } from './lib/connection';
@@ -31,6 +32,7 @@ void ensureSessionStarted({ locale, beforeReload: i18nReady });
 // entry's evaluation, a task the browser cannot interrupt. The requests leave a moment later.
 const firstPath = location.pathname;
 setTimeout(() => preloadFirstPage(router, firstPath, locale), 0);
+warmFormatters(locale);
 
 // The first render runs in a transition lane: React renders a blocking-lane update (a plain
 // root.render) as one uninterrupted task, while a transition yields to the browser every few
