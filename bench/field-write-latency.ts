@@ -1,30 +1,20 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
 import { launchChromium } from './browser/chromium';
 import { serveFolder } from './browser/static-server';
+import { buildTimingPage } from './browser/timing-page';
 import { benchMain } from './lib/result';
 import { percentile, round, withDeadline } from './lib/stats';
 
 const READINGS = 500;
 const pageEntry = fileURLToPath(new URL('./browser/field-write-page.ts', import.meta.url));
 
-/** Bundles only the data layer and the timing page, without the app's plugins (PWA, router, Lingui). */
-async function buildPage(outDir: string): Promise<void> {
-  await build({
-    configFile: false,
-    logLevel: 'silent',
-    build: { outDir, emptyOutDir: true, minify: true, lib: { entry: pageEntry, formats: ['es'], fileName: () => 'page.js' } },
-  });
-  await writeFile(join(outDir, 'index.html'), '<!doctype html><html><head><script type="module" src="/page.js"></script></head><body></body></html>');
-}
-
 await benchMain('field-write', `Field write in Chromium IndexedDB: tap to committed, N=${READINGS}`, async ({ metric, note }) => {
   const outDir = await mkdtemp(join(tmpdir(), 'bench-field-write-'));
   const buildStarted = performance.now();
-  await buildPage(outDir);
+  await buildTimingPage(pageEntry, outDir);
   note(`Page bundle built with Vite in ${((performance.now() - buildStarted) / 1000).toFixed(1)} s.`);
   const site = await serveFolder(outDir);
   const browser = await launchChromium();

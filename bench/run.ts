@@ -17,6 +17,7 @@ interface BenchSpec {
 const BENCHMARKS: BenchSpec[] = [
   { name: 'route-weight', file: 'route-weight.ts', timeoutMs: 60_000 },
   { name: 'field-write', file: 'field-write-latency.ts', timeoutMs: 4 * 60_000 },
+  { name: 'field-refresh', file: 'field-refresh.ts', timeoutMs: 8 * 60_000 },
   { name: 'field-touches', file: 'field-touches.ts', timeoutMs: 12 * 60_000 },
   { name: 'offline-ready', file: 'offline-ready.ts', timeoutMs: 15 * 60_000 },
   { name: 'lighthouse', file: 'lighthouse.ts', timeoutMs: 60 * 60_000 },

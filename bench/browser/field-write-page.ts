@@ -4,18 +4,8 @@ import {
   cacheServerUnits,
   createFleetSurveyDb,
   saveTireReadingLocally,
-  type TirePlace,
-  type TireSide,
 } from '../../src/features/fleet-survey/data';
-
-/** A tractor and trailers' worth of positions: 10 per unit, as a 6x4 tractor has. */
-const POSITIONS: { axle_number: number; side: TireSide; place: TirePlace }[] = [
-  { axle_number: 1, side: 'left', place: 'single' },
-  { axle_number: 1, side: 'right', place: 'single' },
-  ...[2, 3].flatMap((axle_number) =>
-    (['left', 'right'] as TireSide[]).flatMap((side) => (['inner', 'outer'] as TirePlace[]).map((place) => ({ axle_number, side, place }))),
-  ),
-];
+import { TRACTOR_POSITIONS } from './tractor-positions';
 
 /**
  * Seeds a downloaded survey with units, then times each reading from the call (the work one
@@ -26,7 +16,7 @@ async function runFieldWrites(count: number): Promise<number[]> {
   await db.open();
   const locationId = 7;
   const [survey] = await cacheServerSurveys(db, locationId, [{ id: 501, version: 1, status: 'open', survey_date: '2026-05-01' }]);
-  const unitCount = Math.ceil(count / POSITIONS.length);
+  const unitCount = Math.ceil(count / TRACTOR_POSITIONS.length);
   const units = await cacheServerUnits(
     db,
     locationId,
@@ -37,8 +27,8 @@ async function runFieldWrites(count: number): Promise<number[]> {
 
   const samples: number[] = [];
   for (let i = 0; i < count; i += 1) {
-    const position = POSITIONS[i % POSITIONS.length]!;
-    const inspection = inspections[Math.floor(i / POSITIONS.length)]!;
+    const position = TRACTOR_POSITIONS[i % TRACTOR_POSITIONS.length]!;
+    const inspection = inspections[Math.floor(i / TRACTOR_POSITIONS.length)]!;
     const started = performance.now();
     await saveTireReadingLocally(db, { inspectionLocalId: inspection.localId, data: { ...position, pressure_psi: 95 + (i % 20), tread_depth_mm: 8 + (i % 9), wear_condition_ids: [] } });
     samples.push(performance.now() - started);

@@ -1,11 +1,12 @@
 import type { FleetSurveyDb } from './db';
 import { newLocalId, positionKey } from './ids';
 import { requireRecord, writeLocally } from './local-write';
-import { mapServerId, putDownloaded } from './unchanged-write';
+import { mapServerIds, putDownloaded, sameApartFromTime } from './unchanged-write';
 import { entityKey } from './outbox-types';
 import type {
   EntityKind,
   IdKind,
+  IdMapRecord,
   LocalRecord,
   RemovedTireRecord,
   ServerId,
@@ -38,21 +39,38 @@ async function cacheServerRecords<R extends LocalRecord>(
 ): Promise<R[]> {
   return writeLocally(db, async () => {
     const table = db.tableOf(kind);
-    const result: R[] = [];
+    // Read in two requests, whatever the number of records: a location's units are hundreds.
+    const mappedByServerId = new Map<ServerId, IdMapRecord>();
+    for (const row of await db.id_map.where('[kind+serverId]').anyOf(records.map((r) => [kind, r.id])).toArray()) {
+      if (!mappedByServerId.has(row.serverId)) mappedByServerId.set(row.serverId, row);
+    }
+    const mappedIds = [...mappedByServerId.values()].map((row) => row.localId);
+    const storedById = new Map((await table.bulkGet(mappedIds)).filter((r) => r !== undefined).map((r) => [r.localId, r as R]));
+    const changed: R[] = [];
+    const newlyMapped: IdMapRecord[] = [];
+    const done = new Map<ServerId, R>();
     for (const server of records) {
-      const mapped = await db.id_map.where('[kind+serverId]').equals([kind, server.id]).first();
-      const existing = mapped ? ((await table.get(mapped.localId)) as R | undefined) : undefined;
+      if (done.has(server.id)) continue;
+      const mapped = mappedByServerId.get(server.id);
+      const existing = mapped ? storedById.get(mapped.localId) : undefined;
       if (existing && existing.syncState !== 'synced') {
-        result.push(existing);
+        done.set(server.id, existing);
         continue;
       }
       const localId = existing?.localId ?? newLocalId();
       const base: LocalRecord = { localId, serverId: server.id, serverVersion: server.version ?? null, syncState: 'synced', updatedAt: Date.now() };
-      const record = await putDownloaded<R>(table, toLocal(server, base, existing), existing);
-      if (mapped?.localId !== localId) await db.id_map.put({ kind, localId, serverId: server.id });
-      result.push(record);
+      const downloaded = toLocal(server, base, existing);
+      if (sameApartFromTime(existing, downloaded)) {
+        done.set(server.id, existing);
+        continue;
+      }
+      changed.push(downloaded);
+      if (mapped?.localId !== localId) newlyMapped.push({ kind, localId, serverId: server.id });
+      done.set(server.id, downloaded);
     }
-    return result;
+    if (changed.length > 0) await table.bulkPut(changed);
+    if (newlyMapped.length > 0) await db.id_map.bulkPut(newlyMapped);
+    return records.map((server) => done.get(server.id)!);
   });
 }
 
@@ -120,7 +138,7 @@ export function cacheServerInspection(
       data: { mileage: inspection.mileage ?? null, hours: inspection.hours ?? null, comments: inspection.comments ?? null },
     };
     const record = await putDownloaded(db.unit_inspections, downloaded, existing);
-    await mapServerId(db, 'unit_inspection', record.localId, inspection.unit_inspection_id);
+    await mapServerIds(db, [{ kind: 'unit_inspection', localId: record.localId, serverId: inspection.unit_inspection_id }]);
     return record;
   });
 }
@@ -137,11 +155,19 @@ export interface ServerPosition extends TirePosition {
 export function cacheServerPositions(db: FleetSurveyDb, inspectionLocalId: string, positions: ServerPosition[]): Promise<TireReadingRecord[]> {
   return writeLocally(db, async () => {
     const inspection = await requireRecord<UnitInspectionRecord>(db, 'unit_inspection', inspectionLocalId);
+    // The inspection's readings in one request; where two share a position, the first by id, as
+    // a lookup on the position would find it.
+    const stored = new Map<string, TireReadingRecord>();
+    for (const reading of await db.tires.where('inspectionLocalId').equals(inspectionLocalId).sortBy('localId')) {
+      if (!stored.has(reading.positionKey)) stored.set(reading.positionKey, reading);
+    }
     const result: TireReadingRecord[] = [];
+    const changed: TireReadingRecord[] = [];
+    const ids: IdMapRecord[] = [];
     for (const { reading, tire, ...position } of positions) {
       if (!reading && !tire) continue;
       const key = positionKey(position);
-      const existing = await db.tires.where('[inspectionLocalId+positionKey]').equals([inspectionLocalId, key]).first();
+      const existing = stored.get(key);
       if (existing && existing.syncState !== 'synced') {
         result.push(existing);
         continue;
@@ -161,11 +187,15 @@ export function cacheServerPositions(db: FleetSurveyDb, inspectionLocalId: strin
         tireServerId: tireId,
         tireVersion,
       };
-      const record = await putDownloaded(db.tires, downloaded, existing);
-      if (reading) await mapServerId(db, 'tire', record.localId, reading.id);
-      if (tireId !== null) await mapServerId(db, 'mounted_tire', record.localId, tireId);
+      const record = sameApartFromTime(existing, downloaded) ? existing : downloaded;
+      if (record === downloaded) changed.push(downloaded);
+      stored.set(key, record);
+      if (reading) ids.push({ kind: 'tire', localId: record.localId, serverId: reading.id });
+      if (tireId !== null) ids.push({ kind: 'mounted_tire', localId: record.localId, serverId: tireId });
       result.push(record);
     }
+    if (changed.length > 0) await db.tires.bulkPut(changed);
+    await mapServerIds(db, ids);
     return result;
   });
 }

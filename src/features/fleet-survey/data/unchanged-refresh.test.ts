@@ -67,4 +67,23 @@ describe('refreshing what the device holds from the server', () => {
     // survey, unit, inspection, two readings, one mounted tire, one removal: none mapped twice.
     expect(await db.id_map.count()).toBe(7);
   });
+
+  it('keeps the order of a download, and caches a unit it lists twice once', async () => {
+    const db = openTestDb();
+    const units = await cacheServerUnits(db, 1, [
+      { id: 72, version: 1, unit_number: 'C' },
+      { id: 70, version: 1, unit_number: 'A' },
+      { id: 72, version: 1, unit_number: 'C' },
+      { id: 71, version: 2, unit_number: 'B' },
+    ]);
+    expect(units.map((u) => u.data.unit_number)).toEqual(['C', 'A', 'C', 'B']);
+    expect(units[0]!.localId).toBe(units[2]!.localId);
+    expect(await db.units.count()).toBe(3);
+    expect(await db.id_map.count()).toBe(3);
+    const again = await cacheServerUnits(db, 1, [{ id: 71, version: 3, unit_number: 'B2' }, { id: 70, version: 1, unit_number: 'A' }]);
+    expect(again.map((u) => [u.localId, u.data.unit_number])).toEqual([
+      [units[3]!.localId, 'B2'],
+      [units[1]!.localId, 'A'],
+    ]);
+  });
 });

@@ -1,6 +1,6 @@
 import { dequal } from 'dequal/lite';
 import type { FleetSurveyDb } from './db';
-import type { IdKind, LocalRecord, ServerId } from './types';
+import type { IdKind, IdMapRecord, LocalRecord } from './types';
 
 /*
  * Every field screen refreshes what it shows from the server when it opens, and most of it is
@@ -10,7 +10,9 @@ import type { IdKind, LocalRecord, ServerId } from './types';
  * (its time aside) is left as it is, and keeps the time it last changed.
  */
 
-function sameApartFromTime(stored: LocalRecord, downloaded: LocalRecord): boolean {
+/** Whether a record built from a download says what the stored one says, its time aside. */
+export function sameApartFromTime<R extends LocalRecord>(stored: R | undefined, downloaded: R): stored is R {
+  if (!stored) return false;
   const { updatedAt: _storedAt, ...storedFields } = stored;
   const { updatedAt: _downloadedAt, ...downloadedFields } = downloaded;
   return dequal(storedFields, downloadedFields);
@@ -18,14 +20,15 @@ function sameApartFromTime(stored: LocalRecord, downloaded: LocalRecord): boolea
 
 /** Stores a record built from a download, unless the stored one already says the same; returns the one the device holds. */
 export async function putDownloaded<R extends LocalRecord>(table: { put(record: NoInfer<R>): Promise<unknown> }, downloaded: R, stored: R | undefined): Promise<R> {
-  if (stored && sameApartFromTime(stored, downloaded)) return stored;
+  if (sameApartFromTime(stored, downloaded)) return stored;
   await table.put(downloaded);
   return downloaded;
 }
 
-/** Records which server id a local record has, unless the map says so already. */
-export async function mapServerId(db: FleetSurveyDb, kind: IdKind, localId: string, serverId: ServerId): Promise<void> {
-  const mapped = await db.id_map.get([kind, localId]);
-  if (mapped?.serverId === serverId) return;
-  await db.id_map.put({ kind, localId, serverId });
+/** Records which server id each local record has, in one read and at most one write, leaving alone the ones the map already says. */
+export async function mapServerIds(db: FleetSurveyDb, entries: IdMapRecord[]): Promise<void> {
+  if (entries.length === 0) return;
+  const mapped = await db.id_map.bulkGet(entries.map((entry): [IdKind, string] => [entry.kind, entry.localId]));
+  const changed = entries.filter((entry, index) => mapped[index]?.serverId !== entry.serverId);
+  if (changed.length > 0) await db.id_map.bulkPut(changed);
 }
