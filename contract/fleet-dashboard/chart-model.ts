@@ -8,6 +8,7 @@ import { localizedMonths } from './period-labels';
 import { TIME_SERIES_REPORTS, type ReportType } from './report-types';
 import type { GraphSeries, ReportResult } from './responses';
 import { formatMinutes } from '../duration';
+import { formatNumber } from '../number-format';
 
 export type ChartKind = 'pie' | 'bar' | 'hbar' | 'line';
 
@@ -112,7 +113,7 @@ export function figureKind(reportType: string, field: string): FigureKind {
 export function formatReportFigure(value: number | null | undefined, locale: string, kind: FigureKind, currencySymbol: string): string {
   if (value === null || value === undefined || Number.isNaN(value)) return '—';
   if (kind === 'duration') return formatMinutes(value, locale);
-  const text = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value);
+  const text = formatNumber(value, locale, { maximumFractionDigits: 2 });
   return kind === 'money' ? `${currencySymbol}${text}` : text;
 }
 

@@ -6,6 +6,7 @@ export { safeLocale };
 import { formatMinutes } from '../../contract/duration';
 import { exportI18n } from './export-i18n';
 import { convertMeasure, headerWithUnit, isMeasureKind, roundTo, unitDisplay, type MeasureUnits } from './units';
+import { formatNumber } from '../../contract/number-format';
 
 /** A column ready to render: header with its unit, and readers for a sheet cell and for text. */
 export interface PreparedColumn {
@@ -89,7 +90,6 @@ export class DocumentFormat {
   private readonly dayFormat: Intl.DateTimeFormat;
   private readonly instantFormat: Intl.DateTimeFormat;
   private readonly wallClockFormat: Intl.DateTimeFormat;
-  private readonly numberFormats = new Map<string, Intl.NumberFormat>();
   private readonly offsets = new Map<number, number>();
 
   constructor(readonly meta: ReportMeta) {
@@ -110,14 +110,9 @@ export class DocumentFormat {
   }
 
   formatNumber(value: number, decimals: number, style: 'decimal' | 'percent' = 'decimal'): string {
-    const id = `${style}:${decimals}`;
-    let format = this.numberFormats.get(id);
-    if (!format) {
-      format = new Intl.NumberFormat(this.locale, { style, minimumFractionDigits: decimals, maximumFractionDigits: decimals });
-      this.numberFormats.set(id, format);
-    }
-    return format.format(value);
+    return formatNumber(value, this.locale, { style, minimumFractionDigits: decimals, maximumFractionDigits: decimals });
   }
+
 
   formatDay(date: Date): string {
     return this.dayFormat.format(date);
@@ -208,10 +203,10 @@ export class DocumentFormat {
 /** A figure of a summary line as the screens write it: the language's grouping, 2 decimals at most. */
 export function summaryFigure(value: number | null, language: string, suffix = ''): string {
   if (value === null) return '–';
-  return `${new Intl.NumberFormat(safeLocale(language), { maximumFractionDigits: 2 }).format(value)}${suffix}`;
+  return `${formatNumber(value, language, { maximumFractionDigits: 2 })}${suffix}`;
 }
 
 /** A figure with exactly `digits` decimals in the language's grouping (costs per mile: $0.0123). */
 export function fixedFigure(value: number, language: string, digits: number): string {
-  return new Intl.NumberFormat(safeLocale(language), { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+  return formatNumber(value, language, { minimumFractionDigits: digits, maximumFractionDigits: digits });
 }

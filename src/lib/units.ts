@@ -4,6 +4,7 @@
  * and from input. A user's unit_of_measurement picks imperial (psi, 32nds of an inch, miles) or
  * metric (bar or kPa, mm, km).
  */
+import { numberFormatter } from '../../contract/number-format';
 import type { PressureUnit, UnitSystem } from '../../contract/units-choice';
 
 export type UnitOfMeasurement = UnitSystem;
@@ -60,18 +61,6 @@ export interface Quantity<U extends string> {
   format: (stored: number | null | undefined, locale?: string) => string;
 }
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
-/** One formatter per locale and decimals: a report formats thousands of readings, and building a formatter costs more than using it. */
-function numberFormat(locale: string, decimals: number): Intl.NumberFormat {
-  const key = `${locale}|${decimals}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { maximumFractionDigits: decimals });
-    numberFormats.set(key, format);
-  }
-  return format;
-}
-
 function quantity<U extends string>(
   unit: U,
   label: string,
@@ -93,7 +82,7 @@ function quantity<U extends string>(
     display,
     format: (stored, locale = 'en-US') => {
       if (stored === null || stored === undefined || !Number.isFinite(stored)) return '';
-      const number = numberFormat(locale, decimals).format(display(stored));
+      const number = numberFormatter(locale, { maximumFractionDigits: decimals }).format(display(stored));
       return `${number}${joiner}${label}`;
     },
   };

@@ -5,6 +5,7 @@ import { safeLocale, summaryFigure } from '../../exports/format';
 import type { PhotoSource } from '../../exports/photos';
 import type { SectionChart } from '../../exports/report-model';
 import { unitDisplay, type MeasureUnits, systemOf } from '../../exports/units';
+import { formatNumber } from '../../../contract/number-format';
 
 /*
  * The pictures of the fleet condition screen for its files
@@ -49,7 +50,7 @@ export function fleetConditionChartSpecs(report: FleetConditionReport, context: 
   const pressure = unitDisplay('pressure', units);
   const psi = (value: number) => summaryFigure(Number(pressure.convert(value).toFixed(pressure.decimals)), language);
   const metric = systemOf(units) === 'metric';
-  const mm = (value: number) => new Intl.NumberFormat(safeLocale(language), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+  const mm = (value: number) => formatNumber(value, language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const charts = [
     ...graphs.pressure_distribution.map((entry) => {
       const title = i18n._('Pressure, {position} tires', { position: words.positionClass(entry.position_class) });

@@ -1,5 +1,6 @@
 import { roundTo } from '../../lib/units';
 import { NUMERIC_PATTERN, parseNumeric, resolveNumericOptions, type NumericOptions } from './numeric-rules';
+import { numberFormatter } from '../../../contract/number-format';
 
 /**
  * Keyboard, paste and stepping decisions of the numeric input, kept apart from React so each
@@ -101,9 +102,5 @@ export function stepNumeric(text: string, direction: 1 | -1, options: NumericOpt
 
 /** Whether the locale writes 1.1 as '1,1': its tablets then offer ',' on the decimal keypad. */
 export function localeUsesDecimalComma(locale: string): boolean {
-  try {
-    return new Intl.NumberFormat(locale).formatToParts(1.1).find((part) => part.type === 'decimal')?.value === ',';
-  } catch {
-    return false;
-  }
+  return numberFormatter(locale).formatToParts(1.1).find((part) => part.type === 'decimal')?.value === ',';
 }

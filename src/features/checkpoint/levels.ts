@@ -5,6 +5,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ExceptionLevel, ReportRow, ReportTiles } from './app-links';
+import { formatNumber } from '../../../contract/number-format';
 
 export interface LevelLook {
   /** CSS modifier: level-ok, level-warning, level-critical, level-unknown. */
@@ -50,6 +51,6 @@ export function formatMeasure(value: number | null, unit: string, locale = 'en-U
   if (value === null) return '—';
   // bar keeps the two decimals the server sends (6.48 bar); kPa are whole, the rest one decimal.
   const decimals = unit === 'bar' ? 2 : unit === 'kPa' ? 0 : 1;
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: decimals }).format(value);
+  const number = formatNumber(value, locale, { maximumFractionDigits: decimals });
   return `${number} ${unit === '32nds' ? '/32"' : unit}`;
 }

@@ -4,6 +4,7 @@
  * reads bar, mm, km, litres and L/100 km. Conversions happen here, at the edge, and nowhere else.
  */
 import { KM_PER_MILE, roundTo, unitsFor, type PressureUnit, type UnitOfMeasurement, type Units } from './app-links';
+import { numberFormatter } from '../../../contract/number-format';
 
 /** Exact by definition: a US gallon is 231 cubic inches. */
 export const LITRES_PER_US_GALLON = 3.785411784;
@@ -52,7 +53,7 @@ export function reportUnits(unitOfMeasurement: string | null | undefined, pressu
 }
 
 const numberFormat = (locale: string, decimals: number, minimum = 0) =>
-  new Intl.NumberFormat(locale, { maximumFractionDigits: decimals, minimumFractionDigits: Math.min(minimum, decimals) });
+  numberFormatter(locale, { maximumFractionDigits: decimals, minimumFractionDigits: Math.min(minimum, decimals) });
 
 /** A count or measure in the user's locale; a dash for no value. */
 export function formatNumber(value: number | null | undefined, locale: string, decimals = 0): string {
@@ -63,7 +64,7 @@ export function formatNumber(value: number | null | undefined, locale: string, d
 /** A 0–100 share with one decimal, e.g. 97.1 %; a dash when nothing could be judged. */
 export function formatPercent(value: number | null | undefined, locale: string): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '—';
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(value / 100);
+  return numberFormatter(locale, { style: 'percent', maximumFractionDigits: 1 }).format(value / 100);
 }
 
 /** Money with the report's currency symbol and two decimals. */

@@ -7,6 +7,7 @@ import { DownloadButton, useFileDownload } from '../../../components/file-downlo
 import { useDealerReport } from '../api';
 import { toDealerRequest, type DealerSearch } from '../search';
 import { DEALER_SURVEY_PAGE_SIZE, formatDay, type DEALER_SURVEY_ORDER, type ReportDealerResponse, type ReportDealerRow } from '../app-links';
+import { formatNumber } from '../../../../contract/number-format';
 
 const column = createColumnHelper<ReportDealerRow>();
 const count = { meta: { numeric: true } } as const;
@@ -73,7 +74,7 @@ export function DealerReport({ search, onSearchChange }: { search: DealerSearch;
         {figures.map(({ key, label }) => (
           <li key={key} className="dealer-figure">
             <span className="dealer-figure-label">{label}</span>
-            <span className="dealer-figure-value">{data && !report.isError ? data[key].toLocaleString(i18n.locale) : '—'}</span>
+            <span className="dealer-figure-value">{data && !report.isError ? formatNumber(data[key], i18n.locale) : '—'}</span>
           </li>
         ))}
       </ul>

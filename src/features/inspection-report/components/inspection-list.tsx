@@ -10,6 +10,7 @@ import { useInspectionReport } from '../api';
 import { toReportRequest } from '../filter-state';
 import { inspectionViewAtoms, type InspectionHome } from '../view-atoms';
 import { formatDay, INSPECTION_PAGE_SIZE, store, type InspectionOrderKey, type InspectionReportResponse, type InspectionReportRow } from '../app-links';
+import { formatNumber } from '../../../../contract/number-format';
 
 const column = createColumnHelper<InspectionReportRow>();
 const count = { meta: { numeric: true } } as const;
@@ -22,7 +23,7 @@ export function InspectionList({ home }: { home: InspectionHome }) {
   const body = useMemo(() => toReportRequest(view), [view]);
   const report = useInspectionReport(body);
   const locale = i18n.locale;
-  const number = (value: number) => value.toLocaleString(locale);
+  const number = (value: number) => formatNumber(value, locale);
   const figures: { key: Figure; label: string }[] = [
     { key: 'surveys', label: t`Surveys` },
     { key: 'tires', label: t`Tires` },
@@ -105,4 +106,4 @@ export function InspectionList({ home }: { home: InspectionHome }) {
   );
 }
 
-const percentText = (value: number | null, locale: string) => (value === null ? '—' : `${value.toLocaleString(locale, { maximumFractionDigits: 1 })} %`);
+const percentText = (value: number | null, locale: string) => (value === null ? '—' : `${formatNumber(value, locale, { maximumFractionDigits: 1 })} %`);

@@ -12,6 +12,7 @@ import { KM_PER_MILE } from '../../../lib/units';
 import { useSurveyDetail } from '../api';
 import { LEVEL_LABELS, RESOLUTION_LABELS } from '../labels';
 import { formatDateTime, sessionAtom, store, unitsOfUser, type ExceptionColor, type SurveyDetailRow } from '../app-links';
+import { formatNumber } from '../../../../contract/number-format';
 
 const column = createColumnHelper<SurveyDetailRow>();
 const numeric = { meta: { numeric: true } } as const;
@@ -77,7 +78,7 @@ export function SurveyDetail({ surveyId }: { surveyId: number }) {
         cell: ({ row }) => {
           const { projected_pull_date: pull, cost_per_mile: costPerMile, wear_measured: measured } = row.original;
           const perKm = units.distance.unit === 'km';
-          const amount = costPerMile === null ? null : (perKm ? costPerMile / KM_PER_MILE : costPerMile).toLocaleString(locale, { minimumFractionDigits: 4, maximumFractionDigits: 4 });
+          const amount = costPerMile === null ? null : formatNumber(perKm ? costPerMile / KM_PER_MILE : costPerMile, locale, { minimumFractionDigits: 4, maximumFractionDigits: 4 });
           const cost = amount === null ? null : `${currency}${amount}`;
           // A projected pull already past is a tire past its minimum tread.
           const overdue = pull !== null && pull < today;

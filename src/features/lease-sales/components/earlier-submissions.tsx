@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEarlierSubmissions } from '../api';
 import { deviceTimeZone, formatDay } from '../app-links';
+import { formatNumber } from '../../../../contract/number-format';
 
 /** The user's own earlier questionnaires, newest first. */
 export function EarlierSubmissions() {
@@ -33,7 +34,7 @@ export function EarlierSubmissions() {
                 <td>{row.submission_id}</td>
                 <td>{row.fleet_name || '—'}</td>
                 <td>{row.account_name ?? '—'}</td>
-                <td className="lease-number">{row.score.toLocaleString(i18n.locale, { maximumFractionDigits: 1 })} %</td>
+                <td className="lease-number">{formatNumber(row.score, i18n.locale, { maximumFractionDigits: 1 })} %</td>
                 <td>{formatDay(row.created_at, i18n.locale, 'numeric', deviceTimeZone())}</td>
               </tr>
             ))}

@@ -8,6 +8,7 @@ import { EarlierSubmissions } from './earlier-submissions';
 import { ProspectFields, type Prospect } from './prospect-fields';
 import { RatedQuestion } from './rated-question';
 import { SubmissionResult } from './submission-result';
+import { formatNumber } from '../../../../contract/number-format';
 
 const EMPTY_PROSPECT: Prospect = {
   account_id: '', fleet_name: '', address: '', city: '', state: '', zip: '', country: 'US', latitude: null, longitude: null,
@@ -54,7 +55,7 @@ function Questionnaire() {
   const questionCount = RATED_LISTS.length;
   const answered = RATED_LISTS.filter((list) => answers[list] !== '').length;
   const missing = [prospect.fleet_name.trim() === '', prospect.fleet_type === '', prospect.lease_term === '', answered < RATED_LISTS.length].some(Boolean);
-  const score = scoreOf(data, answers).toLocaleString(i18n.locale, { maximumFractionDigits: 1 });
+  const score = formatNumber(scoreOf(data, answers), i18n.locale, { maximumFractionDigits: 1 });
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();

@@ -3,13 +3,14 @@ import { DownloadButton } from '../../../components/file-download';
 import { QUESTIONS } from '../messages';
 import type { ConfiguratorSubmitResponse, RatedList } from '../app-links';
 import { RatingBadge } from './rated-question';
+import { formatNumber } from '../../../../contract/number-format';
 
 /** The stored submission: its score, every answer with its rating, and its files. */
 export function SubmissionResult({ result, maxRate }: { result: ConfiguratorSubmitResponse; maxRate: number }) {
   const { t, i18n } = useLingui();
   const number = result.submission_id;
   const body = { submission_id: number };
-  const score = result.score.toLocaleString(i18n.locale, { maximumFractionDigits: 1 });
+  const score = formatNumber(result.score, i18n.locale, { maximumFractionDigits: 1 });
   return (
     <section className="panel lease-result" aria-labelledby="lease-result-title">
       <div className="lease-result-head">

@@ -10,6 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { useInitUpdate, useLinesOfBrand, useProducts, useProductsInit } from '../api';
 import { ProductForm } from './product-form';
 import { FilterSelect } from './filter-select';
+import { formatNumber } from '../../../../contract/number-format';
 
 const column = createColumnHelper<ProductRow>();
 const numeric = { meta: { numeric: true } } as const;
@@ -37,7 +38,7 @@ export function ProductCatalog() {
     setFilters((current) => ({ ...current, ...next }));
     setPage(1);
   };
-  const number = (value: number, digits: number) => value.toLocaleString(i18n.locale, { maximumFractionDigits: digits });
+  const number = (value: number, digits: number) => formatNumber(value, i18n.locale, { maximumFractionDigits: digits });
 
   const columns = useMemo(
     () => [
@@ -49,7 +50,7 @@ export function ProductCatalog() {
       column.accessor('is_retread', { id: 'retread', header: t`Retread`, enableSorting: false, cell: (info) => (info.getValue() ? t`Yes` : t`No`) }),
       column.accessor('tread_depth_new', { header: t`New tread (${tread})`, enableSorting: false, ...numeric, cell: (info) => number(info.getValue(), 1) }),
       column.accessor('max_pressure', { header: t`Max pressure (${pressure})`, enableSorting: false, ...numeric, cell: (info) => number(info.getValue(), 2) }),
-      column.accessor('price', { header: t`Price`, ...numeric, cell: (info) => info.getValue().toLocaleString(i18n.locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }) }),
+      column.accessor('price', { header: t`Price`, ...numeric, cell: (info) => formatNumber(info.getValue(), i18n.locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }) }),
       column.accessor('is_active', { header: t`Active`, enableSorting: false, cell: (info) => (info.getValue() ? t`Yes` : t`No`) }),
       column.display({
         id: 'edit',

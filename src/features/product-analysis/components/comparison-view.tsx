@@ -4,6 +4,7 @@ import { formatDateTime } from '../../../lib/dates';
 import { reasonName } from '../../../lib/reason-names';
 import type { ProductBlock, ProductReport } from '../app-links';
 import { TIRE_TYPE_LABELS } from '../labels';
+import { formatNumber } from '../../../../contract/number-format';
 
 const BarChart = lazy(() => import('../../../components/charts/horizontal-bar-chart'));
 
@@ -17,7 +18,7 @@ export function ComparisonView({ report, actions, reportId }: { report: ProductR
   const model = report.product_comp_model;
   const cover = model.cover_page;
   const number = (value: number | null, digits: number) =>
-    value === null ? '—' : value.toLocaleString(i18n.locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    value === null ? '—' : formatNumber(value, i18n.locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
   const metric = model.graph_header.distance_unit === 'km';
   const money = (value: number | null, digits: number) => (value === null ? '—' : `${model.graph_header.currency_symbol}${number(value, digits)}`);
   const rows = (block: ProductBlock): [string, string][] => [

@@ -7,6 +7,7 @@ import type { WearRateFilters } from '../app-links';
 import { ACCOUNT_SELECTION_MAX_SELECTED } from '../app-links';
 import { EMPTY_CHOICES, filtersOf, WearFilters, type FilterChoices } from './wear-filters';
 import { WearResults } from './wear-results';
+import { formatNumber } from '../../../../contract/number-format';
 
 /** The product wear rate screen: accounts, product filters with the tires they hold, the table, files. */
 export function ProductWearRate() {
@@ -38,7 +39,7 @@ export function ProductWearRate() {
           ) : (
             <output className="wear-available" aria-live="polite">
               {available.data
-                ? t`${available.data.tire_count.toLocaleString(i18n.locale)} tires available, ${available.data.measured_count.toLocaleString(i18n.locale)} with a wear rate`
+                ? t`${formatNumber(available.data.tire_count, i18n.locale)} tires available, ${formatNumber(available.data.measured_count, i18n.locale)} with a wear rate`
                 : t`Counting tires…`}
             </output>
           )}

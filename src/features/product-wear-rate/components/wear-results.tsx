@@ -8,6 +8,7 @@ import { useWearRates, WEAR_RATE_FILES } from '../api';
 import { WEAR_RATE_ORDER, WEAR_RATE_PAGE_SIZE, type WearRateFilters, type WearRateRow } from '../app-links';
 import { formatDay } from '../../../lib/dates';
 import { positionName } from './position-names';
+import { formatNumber } from '../../../../contract/number-format';
 
 const WearChart = lazy(() => import('../../../components/charts/horizontal-bar-chart'));
 const column = createColumnHelper<WearRateRow>();
@@ -28,7 +29,7 @@ export function WearResults({ filters }: { filters: WearRateFilters }) {
   const metric = data?.unit_of_measurement === 'metric';
   const unit = data?.wear_rate_unit ?? '';
   const number = (value: number | null, digits: number) =>
-    value === null ? '—' : value.toLocaleString(i18n.locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    value === null ? '—' : formatNumber(value, i18n.locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
   const money = (value: number | null, digits: number) => (value === null ? '—' : `${data?.currency_symbol ?? ''}${number(value, digits)}`);
   const product = (row: WearRateRow) => `${row.product_line ?? t`Unknown product`} ${row.tire_size ?? ''} ${row.load_range ?? ''}`.trim();
 

@@ -11,14 +11,15 @@ import { ScrapFigures, UNRECORDED_KEY, type FigureRow } from './scrap-figures';
 import { usePositionName } from './position-names';
 import { ScrapPhotos } from './scrap-photos';
 import { ScrapTables } from './scrap-tables';
+import { formatNumber } from '../../../../contract/number-format';
 
 /** The report: cover, graph header, the three breakdowns with charts, accounts, surveys, photos and the files. */
 export function ScrapReportView({ request }: { request: ScrapReportRequest }) {
   const { i18n } = useLingui();
   const report = useScrapReport(request);
   const units = unitsOfUser(useAtomValue(sessionAtom, { store }).user);
-  const count = (value: number) => value.toLocaleString(i18n.locale, { maximumFractionDigits: 0 });
-  const percent = (value: number) => `${value.toLocaleString(i18n.locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })} %`;
+  const count = (value: number) => formatNumber(value, i18n.locale, { maximumFractionDigits: 0 });
+  const percent = (value: number) => `${formatNumber(value, i18n.locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })} %`;
   const tread = (mm: number | null) => (mm === null ? '—' : units.treadDepth.format(mm, i18n.locale));
   const data = report.data;
 

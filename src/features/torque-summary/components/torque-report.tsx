@@ -8,6 +8,7 @@ import { DownloadButton } from '../../../components/file-download';
 import { useTorqueReport } from '../api';
 import { sessionAtom, store, type TorqueReportRequest, type TorqueSummaryRow } from '../app-links';
 import { torqueIn, torqueUnitLabel } from '../units';
+import { formatNumber } from '../../../../contract/number-format';
 
 const column = createColumnHelper<TorqueSummaryRow>();
 const numeric = { meta: { numeric: true } } as const;
@@ -19,7 +20,7 @@ export function TorqueReport({ request }: { request: TorqueReportRequest }) {
   const system = useAtomValue(sessionAtom, { store }).user?.unit_of_measurement === 'metric' ? 'metric' : 'imperial';
   const unit = torqueUnitLabel(system);
   const number = (value: number | null, digits = 0) =>
-    value === null ? '—' : value.toLocaleString(i18n.locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    value === null ? '—' : formatNumber(value, i18n.locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
   const percent = (value: number | null) => (value === null ? '—' : `${number(value, 1)} %`);
 
   const columns = useMemo(

@@ -13,6 +13,7 @@ import { tireConditionName } from '../../../lib/tire-condition-names';
 import { useUnitHistory } from '../api';
 import { EVENT_LABELS } from '../labels';
 import { formatDateTime, sessionAtom, store, unitsOfUser, type Quantity, UNIT_HISTORY_PAGE_SIZE, type UnitHistoryRow, type UnitHistorySelection } from '../app-links';
+import { formatNumber } from '../../../../contract/number-format';
 
 /** A piece of an event's details: a removal reason, else a wear condition or valve, else as written. */
 function detailName(i18n: I18n, name: string): string {
@@ -25,7 +26,7 @@ const numeric = { meta: { numeric: true } } as const;
 
 /** A stored pressure or tread depth in the user's unit, without the unit (the header names it). */
 function figure(quantity: Quantity<string>, stored: number | null, locale: string): string {
-  return stored === null ? '' : new Intl.NumberFormat(locale, { maximumFractionDigits: quantity.decimals }).format(quantity.display(stored));
+  return stored === null ? '' : formatNumber(quantity.display(stored), locale, { maximumFractionDigits: quantity.decimals });
 }
 
 /** The paged history of the chosen units, with the Excel, PDF and all-details files of every page. */
