@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from './api-client';
 import { popupAtom, sessionAtom, store } from './store';
 
@@ -49,5 +49,27 @@ describe('the API client around a token refresh', () => {
     const failing = fakeServer(() => json(503, { message: 'busy' }));
     await expect(failing.client.get('common/get_vocations').json()).rejects.toThrow();
     expect(failing.seen).toHaveLength(1);
+  });
+});
+
+describe('what an answer tells the session', () => {
+  it('saves the user and app setup an answer carries', async () => {
+    const user = { token: 'fresh', api_key: 'k2', login: 'fleet.manager@northline.example' };
+    const { client } = fakeServer(() => json(200, { user, app_setup: { header_content: [], footer_content: [] } }));
+    await client.get('authorization/start').json();
+    expect(store.get(sessionAtom)).toMatchObject({ token: 'fresh', apiKey: 'k2', user: { login: 'fleet.manager@northline.example' } });
+  });
+
+  it('leaves a report alone: its answer is parsed once, by the caller', async () => {
+    signIn('t');
+    const rows = Array.from({ length: 200 }, (_, i) => ({ unit_number: `U-${i}`, user_name: 'a surveyor', psi: 100 + i }));
+    const { client } = fakeServer(() => json(200, { data: rows }));
+    const parse = vi.spyOn(JSON, 'parse');
+    const body = await client.post('scrap/report', { json: {} }).json<{ data: unknown[] }>();
+    const parsedReports = parse.mock.calls.filter(([text]) => typeof text === 'string' && text.includes('U-199')).length;
+    parse.mockRestore();
+    expect(body.data).toHaveLength(200);
+    expect(parsedReports).toBe(1);
+    expect(store.get(sessionAtom).token).toBe('t');
   });
 });

@@ -34,6 +34,14 @@ export function saveAppSetup(setup: Partial<AppSetup>, now: number = Date.now())
 
 const STATUS_POPUPS = { 401: 'permissions', 403: 'session-timeout', 500: 'server-error' } as const;
 
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * fetch that tells the connection state (lib/connection.ts) whether the server answered: an
  * answer of any status, or none at all. A cancelled request (a screen left, ky's timeout) says
@@ -85,7 +93,11 @@ export const api: KyInstance = ky.create({
         const popup = STATUS_POPUPS[response.status as keyof typeof STATUS_POPUPS];
         if (popup && !request.headers.has('x-silent')) store.set(popupAtom, popup);
         if (response.headers.get('content-type')?.includes('application/json')) {
-          const body = (await response.clone().json().catch(() => null)) as { user?: PortalUser | null; app_setup?: AppSetup } | null;
+          // The caller parses the answer too: a report of some hundred KB would be parsed twice.
+          // Only an answer that names a token or app_setup can carry what is looked for here.
+          const text = await response.clone().text().catch(() => '');
+          if (!text.includes('"token"') && !text.includes('"app_setup"')) return response;
+          const body = parseJson(text) as { user?: PortalUser | null; app_setup?: AppSetup } | null;
           if (body?.user?.token) saveUser(body.user);
           if (body?.app_setup) saveAppSetup(body.app_setup);
         }
