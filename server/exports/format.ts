@@ -4,9 +4,9 @@ import type { ColumnKind, ReportColumn, ReportMeta } from './report-model';
 /** Unknown or malformed language tags fall back to en-US instead of failing the export. */
 export { safeLocale };
 import { formatMinutes } from '../../contract/duration';
+import { formatNumber } from '../../contract/number-format';
 import { exportI18n } from './export-i18n';
 import { convertMeasure, headerWithUnit, isMeasureKind, roundTo, unitDisplay, type MeasureUnits } from './units';
-import { formatNumber } from '../../contract/number-format';
 
 /** A column ready to render: header with its unit, and readers for a sheet cell and for text. */
 export interface PreparedColumn {
@@ -112,7 +112,6 @@ export class DocumentFormat {
   formatNumber(value: number, decimals: number, style: 'decimal' | 'percent' = 'decimal'): string {
     return formatNumber(value, this.locale, { style, minimumFractionDigits: decimals, maximumFractionDigits: decimals });
   }
-
 
   formatDay(date: Date): string {
     return this.dayFormat.format(date);

@@ -1,11 +1,10 @@
 import type { FleetConditionReport } from '../../../contract/fleet-conditions';
 import { renderChartPng, type ChartSpec } from '../../exports/charts';
 import type { ExportWords } from '../../exports/export-words';
-import { safeLocale, summaryFigure } from '../../exports/format';
+import { fixedFigure, safeLocale, summaryFigure } from '../../exports/format';
 import type { PhotoSource } from '../../exports/photos';
 import type { SectionChart } from '../../exports/report-model';
 import { unitDisplay, type MeasureUnits, systemOf } from '../../exports/units';
-import { formatNumber } from '../../../contract/number-format';
 
 /*
  * The pictures of the fleet condition screen for its files
@@ -50,7 +49,7 @@ export function fleetConditionChartSpecs(report: FleetConditionReport, context: 
   const pressure = unitDisplay('pressure', units);
   const psi = (value: number) => summaryFigure(Number(pressure.convert(value).toFixed(pressure.decimals)), language);
   const metric = systemOf(units) === 'metric';
-  const mm = (value: number) => formatNumber(value, language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const mm = (value: number) => fixedFigure(value, language, 2);
   const charts = [
     ...graphs.pressure_distribution.map((entry) => {
       const title = i18n._('Pressure, {position} tires', { position: words.positionClass(entry.position_class) });
