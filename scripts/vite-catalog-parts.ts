@@ -3,15 +3,19 @@ import { createCompiledCatalog, getCatalogForFile, getCatalogs } from '@lingui/c
 import { relative } from 'node:path';
 import type { Plugin } from 'vite';
 import { MESSAGE_PARTS, type MessagePart } from '../src/lib/message-parts.ts';
+import { catalogChunkName } from '../sw/language-files.ts';
 import { catalogParts, ROOT_DIR, type CatalogParts } from './catalog-parts.ts';
 
 const PART_QUERY = /\.po\?part=([a-z]+)$/;
+const LOCALE_PART_MODULE = /\/locales\/([^/]+)\/messages\.po\?part=([a-z]+)$/;
 
 /**
  * Compiles `locales/{locale}/messages.po?part={part}` to one part of that locale's catalogue: the
  * same compilation (and per-message fallbacks) as the Lingui Vite plugin applies to a whole
  * `.po`, kept to the ids of the part (scripts/catalog-parts.ts). Each import is its own module,
- * so every locale's part is its own chunk.
+ * so every locale's part is its own chunk, named after its locale and part
+ * (`messages-fr-CA-field-<hash>.js`): the service worker keeps a locale's files by that name
+ * (sw/language-files.ts).
  */
 export function linguiCatalogParts(): Plugin {
   const config = getConfig({ cwd: ROOT_DIR });
@@ -23,6 +27,17 @@ export function linguiCatalogParts(): Plugin {
     enforce: 'pre',
     buildStart() {
       parts = null;
+    },
+    outputOptions(options) {
+      const otherChunks = options.chunkFileNames ?? 'assets/[name]-[hash].js';
+      return {
+        ...options,
+        chunkFileNames: (chunk) => {
+          const catalog = chunk.facadeModuleId ? LOCALE_PART_MODULE.exec(chunk.facadeModuleId) : null;
+          if (catalog) return `assets/${catalogChunkName(catalog[1]!, catalog[2] as MessagePart)}-[hash].js`;
+          return typeof otherChunks === 'function' ? otherChunks(chunk) : otherChunks;
+        },
+      };
     },
     handleHotUpdate({ file }) {
       // A new message or a moved import changes which part holds what.

@@ -29,14 +29,29 @@ export interface ReplayDone {
  */
 export const CACHED_ANSWER_HEADER = 'x-served-from-cache';
 
-/** Page → service worker, with a MessagePort: which files its precache must hold. */
+/**
+ * Page → service worker, with a MessagePort: which files the worker's caches must hold for the
+ * page to open offline in its locale. The worker starts keeping that locale's catalogue files.
+ * Sent again without a port when the page's user picks another language.
+ */
 export const PRECACHE_LIST_MESSAGE = 'precache-list';
 
-/** The answer on that port: the Cache Storage cache and the request URLs it must hold. */
+export interface PrecacheListRequest {
+  type: typeof PRECACHE_LIST_MESSAGE;
+  locale?: string;
+}
+
+/**
+ * The answer on that port: the precache's Cache Storage cache and the request URLs it must
+ * hold, and the same for the locale's catalogue files (none for en-US, which is precached). A
+ * worker of an earlier version precached every locale and names no language files.
+ */
 export interface PrecacheList {
   type: typeof PRECACHE_LIST_MESSAGE;
   cacheName: string;
   urls: string[];
+  languageCacheName?: string;
+  languageUrls?: string[];
 }
 
 /** The page's answer once the replay asked for by replay-outbox has run, on the port sent with it. */

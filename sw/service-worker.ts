@@ -1,8 +1,11 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, PrecacheRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { PRECACHE_LIST_MESSAGE, REPLAY_SYNC_TAG, SKIP_WAITING_MESSAGE, type PrecacheList } from './protocol';
+import { CacheFirst } from 'workbox-strategies';
+import { PRECACHE_LIST_MESSAGE, REPLAY_SYNC_TAG, SKIP_WAITING_MESSAGE, type PrecacheList, type PrecacheListRequest } from './protocol';
 import { ConcurrentPrecacheController } from './concurrent-precache';
+import { LanguageFileCache } from './language-cache';
+import { LANGUAGE_FILES_CACHE, splitLanguageFiles } from './language-files';
 import { askWindowsToReplay } from './replay-outbox';
 import { NAVIGATION_DENYLIST } from './route-match';
 import { registerRuntimeCaching } from './runtime-caching';
@@ -15,13 +18,23 @@ interface SyncEvent extends ExtendableEvent {
   readonly lastChance: boolean;
 }
 
-// The app shell and every chunk (all routes, all locale catalogs): any screen opens offline.
+// The app shell and every chunk (all routes, en-US's catalogue): any screen opens offline.
 // precacheAndRoute spelled out, so the worker can tell a page which files its cache must hold;
-// its install fetches a few files at a time rather than one after another.
+// its install fetches a few files at a time rather than one after another. The other locales'
+// catalogues are kept only for the languages this device reads (language-files.ts).
+const { precached, byLocale } = splitLanguageFiles(self.__WB_MANIFEST);
 const precache = new ConcurrentPrecacheController();
-precache.precache(self.__WB_MANIFEST);
+precache.precache(precached);
 registerRoute(new PrecacheRoute(precache));
 cleanupOutdatedCaches();
+const languageFiles = new LanguageFileCache(byLocale, self.location.href);
+// Hashed names: a file in the cache is the file, and one fetched on a miss is kept.
+registerRoute(({ url }) => languageFiles.isLanguageFile(url.href), new CacheFirst({ cacheName: LANGUAGE_FILES_CACHE }), 'GET');
+// The languages read here before an update open offline after it too: this build's files of
+// each of them are part of the install.
+self.addEventListener('install', (event) => {
+  event.waitUntil(languageFiles.keptLocales().then((locales) => languageFiles.keep(locales)));
+});
 
 // Deep links and reloads offline get the shell; the client router renders the path.
 registerRoute(new NavigationRoute(precache.createHandlerBoundToURL('/index.html'), { denylist: NAVIGATION_DENYLIST }));
@@ -32,9 +45,17 @@ registerRuntimeCaching();
 self.addEventListener('message', (event) => {
   const data = event.data as { type?: string } | null;
   if (data?.type === SKIP_WAITING_MESSAGE) void self.skipWaiting();
-  // The page says "available offline" only once every one of these is in the cache.
+  // The page says "available offline" only once every one of these is in the caches.
   if (data?.type === PRECACHE_LIST_MESSAGE) {
-    const answer: PrecacheList = { type: PRECACHE_LIST_MESSAGE, cacheName: precache.strategy.cacheName, urls: [...precache.getURLsToCacheKeys().values()] };
+    const locale = (data as PrecacheListRequest).locale ?? '';
+    event.waitUntil(languageFiles.keep([locale]).catch(() => undefined));
+    const answer: PrecacheList = {
+      type: PRECACHE_LIST_MESSAGE,
+      cacheName: precache.strategy.cacheName,
+      urls: [...precache.getURLsToCacheKeys().values()],
+      languageCacheName: LANGUAGE_FILES_CACHE,
+      languageUrls: languageFiles.urlsOf(locale),
+    };
     event.ports[0]?.postMessage(answer);
   }
 });
@@ -43,7 +64,7 @@ self.addEventListener('message', (event) => {
 // even if the signal drops before the next reload. Claiming touches only uncontrolled pages; a
 // page on an older version switches only through skip-waiting, which the page asks for.
 self.addEventListener('activate', (event) => {
-  event.waitUntil(self.clients.claim());
+  event.waitUntil(Promise.all([self.clients.claim(), languageFiles.dropOtherBuilds()]));
 });
 
 self.addEventListener('sync', (event) => {

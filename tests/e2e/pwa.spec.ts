@@ -58,8 +58,11 @@ test('the first install fetches the app\'s files a few at a time, not one after 
   let inFlight = 0;
   let most = 0;
   let fetched = 0;
+  const catalogues: string[] = [];
   context.on('request', (request) => {
     if (!precached(request)) return;
+    const catalogue = /\/messages-([a-z]{2,3}-[A-Z]{2})-/.exec(request.url())?.[1];
+    if (catalogue) catalogues.push(catalogue);
     fetched += 1;
     inFlight += 1;
     most = Math.max(most, inFlight);
@@ -74,6 +77,9 @@ test('the first install fetches the app\'s files a few at a time, not one after 
   expect(fetched, 'the app files the install fetched').toBeGreaterThan(100);
   expect(most, 'precache requests in flight at once').toBeGreaterThan(1);
   expect(most, 'precache requests in flight at once').toBeLessThanOrEqual(6);
+  // An en-US reader's tablet carries en-US's words, not the 35 other languages'.
+  expect(catalogues.length, 'catalogue files installed').toBeGreaterThan(0);
+  expect([...new Set(catalogues)]).toEqual(['en-US']);
 });
 
 test('the manifest names the app, and every icon it lists is a PNG', async ({ request }) => {
@@ -122,6 +128,28 @@ test('offline, a reload of a survey screen and of the home page still shows the 
   await context.setOffline(false);
 });
 
+/** The locale catalogue parts the worker keeps apart from its precache, as `fr-CA-field`. */
+const heldCatalogues = (page: Page) =>
+  page.evaluate(async () => (await (await caches.open('language-files')).keys()).map((request) => /\/messages-([a-z]{2}-[A-Z]{2}-[a-z]+)-/.exec(request.url)?.[1]).sort());
+const FRENCH_CATALOGUE = ['fr-CA-admin', 'fr-CA-field', 'fr-CA-reports', 'fr-CA-shell', 'fr-CA-survey'];
+
+test('a language picked on an installed tablet opens offline from then on', async ({ page, context }) => {
+  await signInAt(page, '/', FLEET_MANAGER);
+  await underServiceWorker(page);
+  expect(await heldCatalogues(page)).toEqual([]);
+  await page.locator('.site-header').getByRole('button', { name: /^Language: / }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('label').filter({ has: page.getByRole('radio', { name: 'Français (Canada)', exact: true }) }).click();
+  await dialog.getByRole('button', { name: 'Continuer' }).click();
+  await expect(page.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
+  await expect.poll(() => heldCatalogues(page)).toEqual(FRENCH_CATALOGUE);
+
+  await context.setOffline(true);
+  await page.goto('/locations');
+  await expect(page.locator('#main h1')).toHaveText('Sélectionner le site');
+  await context.setOffline(false);
+});
+
 test('offline in French, a survey screen never opened online still speaks French', async ({ page, context }) => {
   // The home page only: the survey screens' words (their catalogue part) were never fetched, so
   // they must come from the service worker's precache.
@@ -130,6 +158,8 @@ test('offline in French, a survey screen never opened online still speaks French
   await page.evaluate(() => localStorage.setItem('USER_LANGUAGE', 'fr-CA'));
   await underServiceWorker(page);
   await expect(page.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
+  // The worker keeps the catalogue of the language the page reads; it precaches only en-US's.
+  await expect.poll(() => heldCatalogues(page)).toEqual(FRENCH_CATALOGUE);
 
   await context.setOffline(true);
   await page.goto('/locations');

@@ -1,13 +1,16 @@
-import { PRECACHE_LIST_MESSAGE, type PrecacheList } from '../../../sw/protocol';
+import { PRECACHE_LIST_MESSAGE, type PrecacheList, type PrecacheListRequest } from '../../../sw/protocol';
 import { offlineShellAtom } from '../../lib/offline-shell';
-import { store } from '../../lib/store';
+import { localeAtom, store } from '../../lib/store';
 
 const POLL_MS = 400;
 const ASK_TIMEOUT_MS = 3_000;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Asks a worker which files its precache must hold; null from a worker that does not say. */
+/**
+ * Asks a worker which files its caches must hold for this page's locale (the worker starts
+ * keeping that locale's catalogue); null from a worker that does not say.
+ */
 function askPrecacheList(worker: ServiceWorker): Promise<PrecacheList | null> {
   return new Promise((resolve) => {
     const channel = new MessageChannel();
@@ -16,15 +19,35 @@ function askPrecacheList(worker: ServiceWorker): Promise<PrecacheList | null> {
       clearTimeout(timer);
       resolve(event.data?.type === PRECACHE_LIST_MESSAGE ? event.data : null);
     };
-    worker.postMessage({ type: PRECACHE_LIST_MESSAGE }, [channel.port2]);
+    const request: PrecacheListRequest = { type: PRECACHE_LIST_MESSAGE, locale: store.get(localeAtom) };
+    worker.postMessage(request, [channel.port2]);
   });
 }
 
-async function cachedCount(list: PrecacheList): Promise<number> {
-  const cache = await caches.open(list.cacheName);
-  const keys = new Set((await cache.keys()).map((request) => request.url));
-  return list.urls.filter((url) => keys.has(new URL(url, location.href).href)).length;
+/** Asks the worker in control to keep a locale's catalogue files, after the user picked that language. */
+export function keepLanguageOffline(locale: string): void {
+  const request: PrecacheListRequest = { type: PRECACHE_LIST_MESSAGE, locale };
+  navigator.serviceWorker.controller?.postMessage(request);
 }
+
+/** Every file the page needs offline: the precache, and its locale's catalogue. */
+const wantedFiles = (list: PrecacheList) => [
+  { cacheName: list.cacheName, urls: list.urls },
+  { cacheName: list.languageCacheName ?? '', urls: list.languageUrls ?? [] },
+];
+
+async function cachedCount(list: PrecacheList): Promise<number> {
+  let count = 0;
+  for (const { cacheName, urls } of wantedFiles(list)) {
+    if (urls.length === 0) continue;
+    const cache = await caches.open(cacheName);
+    const keys = new Set((await cache.keys()).map((request) => request.url));
+    count += urls.filter((url) => keys.has(new URL(url, location.href).href)).length;
+  }
+  return count;
+}
+
+const totalCount = (list: PrecacheList) => wantedFiles(list).reduce((sum, { urls }) => sum + urls.length, 0);
 
 /** The worker that will serve this page: the one in control, else the one being installed. */
 async function servingWorker(): Promise<ServiceWorker | null> {
@@ -52,8 +75,9 @@ export function trackOfflineShell(onReady: () => Promise<unknown>): void {
       if (controlled && !list) break;
       if (list) {
         const cached = await cachedCount(list).catch(() => 0);
-        store.set(offlineShellAtom, { status: 'installing', cached, total: list.urls.length });
-        if (controlled && cached === list.urls.length) break;
+        const total = totalCount(list);
+        store.set(offlineShellAtom, { status: 'installing', cached, total });
+        if (controlled && cached === total) break;
       }
       await sleep(POLL_MS);
     }

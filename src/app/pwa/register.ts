@@ -2,7 +2,7 @@ import type { Workbox } from 'workbox-window';
 import { fetchLanguagePack } from '../../features/language';
 import { localeAtom, store, updateReadyAtom } from '../../lib/store';
 import { unsavedWorkCount } from '../../lib/unsaved-work';
-import { trackOfflineShell } from './offline-shell';
+import { keepLanguageOffline, trackOfflineShell } from './offline-shell';
 import { createUpdateController, type UpdateController } from './update-controller';
 import type { ReloadDecision } from './update-state';
 
@@ -29,6 +29,8 @@ export function registerServiceWorker(): void {
   // A page the worker controlled from its start fetched the pack through it already.
   const controlledAtStart = navigator.serviceWorker.controller !== null;
   trackOfflineShell(() => (controlledAtStart ? Promise.resolve() : fetchLanguagePack(store.get(localeAtom))));
+  // A language picked later opens offline too: the worker keeps its catalogue from then on.
+  store.sub(localeAtom, () => keepLanguageOffline(store.get(localeAtom)));
   import('workbox-window')
     .then(({ Workbox }) => startWorker(new Workbox('/service-worker.js', { scope: '/' })))
     .catch((error: unknown) => console.warn('Service worker registration failed', error));
