@@ -31,7 +31,7 @@ function call(page: Page, path: string, options: { method?: string; apiKey?: str
   }, { path, method: options.method ?? 'GET', apiKey: options.apiKey });
 }
 
-test('installable: a controlling service worker and no installability errors', async ({ browserName }, testInfo) => {
+test('installable: a controlling service worker and no installability errors', { tag: '@full-chromium' }, async ({ browserName }, testInfo) => {
   expect(browserName).toBe('chromium');
   // Chromium never offers to install from an incognito profile, which is what a test context is.
   const profile = mkdtempSync(join(tmpdir(), 'fleet-portal-profile-'));
@@ -207,7 +207,8 @@ test('reference data answers offline from the session cache; writes and sign-in 
   await context.setOffline(false);
 });
 
-test('a background sync wakes the open window with replay-outbox', async ({ page }) => {
+// The headless shell answers "Background Sync is disabled".
+test('a background sync wakes the open window with replay-outbox', { tag: '@full-chromium' }, async ({ page }) => {
   await signInAt(page, '/', FLEET_MANAGER);
   await underServiceWorker(page);
   const message = await page.evaluate(async () => {
