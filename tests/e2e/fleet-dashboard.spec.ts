@@ -142,6 +142,10 @@ test('fleet dashboard: wizard, every tab, compare, national average, weeks, bask
     await expectTabLoaded(page, REPORT_TYPES_BY_TAB[key]);
     await page.screenshot({ path: `${SCREENS}/dashboard-${key}.png`, fullPage: true });
     await page.locator('.fd-panel').nth(1).screenshot({ path: `${SCREENS}/dashboard-panel-${key}.png` });
+    // No chart's axis label is cut short ("May 2..."): a month reads whole in a half-width panel.
+    const axisLabels = await page.locator('.fd-panel .apexcharts-xaxis-label').allTextContents();
+    expect(axisLabels.length, `${key}: axis labels`).toBeGreaterThan(0);
+    expect(axisLabels.filter((label) => label.includes('...') || label.includes('…')), `${key}: cut axis labels`).toEqual([]);
   }
   await tab(page, 'Report').click();
   await expectTabLoaded(page, ['top_servicing_dealers', 'calls_by_month', 'calls_by_state']);

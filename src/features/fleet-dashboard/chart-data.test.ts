@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyFloor, barThickness, chartKind, chartModel, hasChartData, largestIndex } from './chart-data';
+import { applyFloor, barThickness, chartKind, chartModel, hasChartData, largestIndex, twoLineLabel } from './chart-data';
 import type { ReportResult } from './app-links';
 
 const result = (overrides: Partial<ReportResult>): ReportResult => ({
@@ -62,5 +62,15 @@ describe('dashboard chart data', () => {
     expect(barThickness('hbar', 600, 2, 1)).toBe('33%');
     expect(barThickness('hbar', 300, 3, 1)).toBe('70%');
     expect(barThickness('bar', 900, 12, 1)).toBe('70%');
+  });
+});
+
+describe('twoLineLabel', () => {
+  it('puts the last word of an x-axis label on a line of its own', () => {
+    expect(twoLineLabel('May 2026')).toEqual(['May', '2026']);
+    expect(twoLineLabel('mai 2026')).toEqual(['mai', '2026']);
+    expect(twoLineLabel('W3 Jan 2026')).toEqual(['W3 Jan', '2026']);
+    expect(twoLineLabel('2026')).toEqual(['2026']);
+    expect(twoLineLabel('Michelin')).toEqual(['Michelin']);
   });
 });

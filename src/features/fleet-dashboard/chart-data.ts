@@ -37,6 +37,17 @@ export function barThickness(kind: ChartKind, plotSize: number, categories: numb
   return slot * share > max * Math.max(1, columns) ? `${Math.round((max * Math.max(1, columns) * 100) / slot)}%` : `${share * 100}%`;
 }
 
+/**
+ * An x-axis label on two lines, split at its last space ("May 2026" as "May" over "2026"):
+ * twelve months side by side in a half-width panel leave room for about seven characters each,
+ * so a month cut short read "May 2..." and a turned one took a third of the chart's height. A
+ * label without a space keeps its one line.
+ */
+export function twoLineLabel(label: string): string[] {
+  const space = label.lastIndexOf(' ');
+  return space > 0 ? [label.slice(0, space), label.slice(space + 1)] : [label];
+}
+
 /** The index of the largest slice, which the pie moves out. */
 export function largestIndex(values: number[]): number {
   let best = 0;

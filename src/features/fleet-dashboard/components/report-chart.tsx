@@ -1,7 +1,7 @@
 import type { ApexOptions } from 'apexcharts';
 import { useLayoutEffect, useRef, useState } from 'react';
 import Chart from 'react-apexcharts';
-import { barThickness, largestIndex, PIE_LABEL_OFFSET, type ChartModel } from '../chart-data';
+import { barThickness, largestIndex, PIE_LABEL_OFFSET, twoLineLabel, type ChartModel } from '../chart-data';
 
 export interface ReportChartProps {
   model: ChartModel;
@@ -94,11 +94,18 @@ export default function ReportChart({ model, names, xTitle, yTitle, format, onPe
     plotOptions: { bar: { horizontal, columnWidth: thickness, barHeight: thickness, borderRadius: 2 } },
     dataLabels: { enabled: false },
     legend: { show: true, position: 'top', horizontalAlign: 'left', fontSize: '13px', onItemClick: { toggleDataSeries: false } },
-    xaxis: { categories: model.categories, title: { text: horizontal ? yTitle : xTitle }, labels: { trim: true, hideOverlappingLabels: true, ...(horizontal ? { formatter: (value: string) => format(Number(value)) } : {}) } },
+    xaxis: {
+      categories: horizontal ? model.categories : model.categories.map(twoLineLabel),
+      title: { text: horizontal ? yTitle : xTitle },
+      // Never cut a label short ("Bridgest..."): one that does not fit is turned, as ApexCharts does.
+      labels: { trim: false, hideOverlappingLabels: true, ...(horizontal ? { formatter: (value: string) => format(Number(value)) } : {}) },
+    },
     yaxis: { title: { text: horizontal ? undefined : yTitle }, labels: horizontal ? { maxWidth: 220 } : { formatter: (value: number) => format(value) }, forceNiceScale: true, min: 0 },
     tooltip: {
       shared: true,
       intersect: false,
+      // The tooltip names the category on one line, as the table does.
+      x: { formatter: (value, opts) => (horizontal || !opts ? String(value) : (model.categories[opts.dataPointIndex] ?? String(value))) },
       // Floored bars are drawn taller than their figure: the tooltip reads the true one.
       y: { formatter: (value, opts) => (opts ? format(model.series[opts.seriesIndex]?.raw[opts.dataPointIndex] ?? null) : format(value)) },
     },
