@@ -32,6 +32,33 @@ async function download(page: Page, scope: Locator, path: string): Promise<Buffe
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
+/**
+ * The percentages of pies (ApexCharts' SVG; run in the page, so self-contained) whose box reaches
+ * into their circle. The circle is read from a slice that is not moved out: its path draws the
+ * arc first (`M x1 y1 A r r ...`), then a line to the centre, in the slice's own coordinates.
+ */
+function piePercentagesOnSlices(pies: Element[]): string[] {
+  return pies.flatMap((pie) => {
+    const slice = [...pie.querySelectorAll<SVGPathElement>('path.apexcharts-pie-area')].find((path) => path.getAttribute('selected') !== 'true');
+    const d = slice?.getAttribute('d') ?? '';
+    const toCentre = /L\s*([\d.-]+)[\s,]+([\d.-]+)/.exec(d);
+    const arc = /A\s*([\d.]+)/.exec(d);
+    const matrix = slice?.getScreenCTM();
+    if (!slice || !toCentre || !arc || !matrix) return ['no slice to measure'];
+    const centre = new DOMPoint(Number(toCentre[1]), Number(toCentre[2])).matrixTransform(matrix);
+    const radius = Number(arc[1]) * Math.hypot(matrix.a, matrix.b);
+    return [...pie.querySelectorAll('.apexcharts-datalabels text, text.apexcharts-pie-label')]
+      .filter((label) => {
+        const box = label.getBoundingClientRect();
+        if (box.width === 0) return false;
+        const dx = Math.max(box.left - centre.x, 0, centre.x - box.right);
+        const dy = Math.max(box.top - centre.y, 0, centre.y - box.bottom);
+        return Math.hypot(dx, dy) < radius - 1;
+      })
+      .map((label) => label.textContent ?? '');
+  });
+}
+
 test('fleet dashboard: wizard, every tab, compare, national average, weeks, basket exported as PDF, Excel and XML, template restored after signing in again', async ({ page }) => {
   test.setTimeout(150_000);
   await signInAt(page, '/fleet-dashboard', FLEET_MANAGER);
@@ -146,6 +173,9 @@ test('fleet dashboard: wizard, every tab, compare, national average, weeks, bask
     const axisLabels = await page.locator('.fd-panel .apexcharts-xaxis-label').allTextContents();
     expect(axisLabels.length, `${key}: axis labels`).toBeGreaterThan(0);
     expect(axisLabels.filter((label) => label.includes('...') || label.includes('…')), `${key}: cut axis labels`).toEqual([]);
+    // A pie's percentages stand outside its circle, dark on white, never on a dark slice.
+    const onSlices = await page.locator('.fd-panel .apexcharts-pie').evaluateAll(piePercentagesOnSlices);
+    expect(onSlices, `${key}: pie percentages drawn on a slice`).toEqual([]);
   }
   await tab(page, 'Report').click();
   await expectTabLoaded(page, ['top_servicing_dealers', 'calls_by_month', 'calls_by_state']);

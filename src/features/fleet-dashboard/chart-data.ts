@@ -26,8 +26,13 @@ export const AXIS_TITLES: Partial<Record<ReportType, MessageDescriptor>> = {
   casings_submitted: msg`Casings Submitted`,
 };
 
-/** Pie percentages sit outside the slices (spec 2 §9: outer labels); the largest slice is selected, which moves it out. */
-export const PIE_LABEL_OFFSET = 30;
+/**
+ * Pie percentages sit outside the slices (spec 2 §9: outer labels), on the panel's white where
+ * their dark text reads, clear of the largest slice, which is selected and so moved out.
+ * ApexCharts centres a pie's label at 0.8 of the radius plus this offset: 30 left it across the
+ * slice's edge, half of "45.2%" on the dark blue.
+ */
+export const PIE_LABEL_OFFSET = 56;
 
 /** Bar thickness as ApexCharts takes it: a share of the slot, capped at the spec's pixels. */
 export function barThickness(kind: ChartKind, plotSize: number, categories: number, columns: number): string {
