@@ -34,7 +34,7 @@ export class LanguageFileCache {
   /** The locales any build's files in the cache belong to: the languages this device has read. */
   async keptLocales(): Promise<string[]> {
     const cache = await caches.open(LANGUAGE_FILES_CACHE);
-    const locales = (await cache.keys()).map((request) => catalogFileOf(new URL(request.url).pathname)?.locale);
+    const locales = (await cache.keys()).map((request) => catalogFileOf(request.url)?.locale);
     return [...new Set(locales.filter((locale): locale is string => locale !== undefined))];
   }
 

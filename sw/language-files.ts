@@ -1,3 +1,4 @@
+import { SOURCE_LOCALE } from '../contract/locales';
 import { MESSAGE_PARTS, type MessagePart } from '../src/lib/message-parts';
 
 /**
@@ -7,9 +8,6 @@ import { MESSAGE_PARTS, type MessagePart } from '../src/lib/message-parts';
  * A technician's first install then waits on about 200 files instead of about 375, and a tablet
  * does not carry 35 languages it never shows.
  */
-
-/** The locale every install holds: the source language, and the one a locale that fails to load falls back to. */
-export const SOURCE_LOCALE = 'en-US';
 
 /** Cache Storage cache of the kept locales' catalogue files. */
 export const LANGUAGE_FILES_CACHE = 'language-files';
@@ -37,6 +35,7 @@ export function splitLanguageFiles<T extends ManifestEntry>(entries: readonly T[
   const byLocale = new Map<string, string[]>();
   for (const entry of entries) {
     const catalog = catalogFileOf(urlOf(entry));
+    // Every install holds the source language: a locale that fails to load falls back to it.
     if (!catalog || catalog.locale === SOURCE_LOCALE) {
       precached.push(entry);
       continue;

@@ -49,6 +49,9 @@ self.addEventListener('message', (event) => {
   if (data?.type === PRECACHE_LIST_MESSAGE) {
     const locale = (data as PrecacheListRequest).locale ?? '';
     event.waitUntil(languageFiles.keep([locale]).catch(() => undefined));
+    // A page that only names its new language sends no port and waits for no list.
+    const port = event.ports[0];
+    if (!port) return;
     const answer: PrecacheList = {
       type: PRECACHE_LIST_MESSAGE,
       cacheName: precache.strategy.cacheName,
@@ -56,7 +59,7 @@ self.addEventListener('message', (event) => {
       languageCacheName: LANGUAGE_FILES_CACHE,
       languageUrls: languageFiles.urlsOf(locale),
     };
-    event.ports[0]?.postMessage(answer);
+    port.postMessage(answer);
   }
 });
 

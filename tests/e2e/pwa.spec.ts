@@ -2,6 +2,7 @@ import { chromium, expect, test, type Page, type Request } from '@playwright/tes
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { catalogFileOf } from '../../sw/language-files';
 import { signInAt } from './support/session';
 import { FLEET_MANAGER } from './support/users';
 
@@ -61,7 +62,7 @@ test('the first install fetches the app\'s files a few at a time, not one after 
   const catalogues: string[] = [];
   context.on('request', (request) => {
     if (!precached(request)) return;
-    const catalogue = /\/messages-([a-z]{2,3}-[A-Z]{2})-/.exec(request.url())?.[1];
+    const catalogue = catalogFileOf(request.url())?.locale;
     if (catalogue) catalogues.push(catalogue);
     fetched += 1;
     inFlight += 1;
