@@ -1,24 +1,9 @@
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { readPdfText, readXlsx } from '../helpers/read-exports';
-import { signInAt } from './support/session';
-import { FLEET_MANAGER } from './support/users';
+import { runCheckpointLast30Days as runLast30Days } from './support/report-runs';
 
 const SCREENS = 'test-results/screens';
-
-/** Runs the Last 30 Days report for Northline (a US national account) through the wizard. */
-async function runLast30Days(page: Page): Promise<void> {
-  await signInAt(page, '/checkpoint', FLEET_MANAGER);
-  // Selectors by value and structure: new strings may not be in the compiled catalogs yet.
-  await page.locator('input[name="checkpoint-account-kind"][value="us_national"]').check();
-  await page.locator('.checkpoint-field select').selectOption({ label: 'Northline Freight Lines' });
-  await page.locator('.wizard-step-close').click();
-  await page.locator('input[name="checkpoint-date-range"][value="last_30_days"]').check();
-  await page.locator('.wizard-step-close').click();
-  await page.locator('.wizard-step-close').click();
-  await expect(page).toHaveURL(/account=/);
-  await expect(page.locator('.checkpoint-table tbody tr').first().locator('a')).toBeVisible();
-}
 
 const exportButton = (page: Page, path: string) => page.locator(`.file-download[data-path="checkpoint/${path}"] button`);
 

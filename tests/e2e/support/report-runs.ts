@@ -1,4 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { signInAt } from './session';
+import { FLEET_MANAGER } from './users';
 
 /** The English label as it is; a French check passes its catalogue lookup instead. */
 type Words = (english: string) => string;
@@ -32,4 +34,18 @@ export async function generateAndOpenFleetCondition(page: Page, name: string): P
   await expect(row.locator('.fc-status')).toHaveAttribute('data-status', 'done', { timeout: 90_000 });
   await row.locator('a.fc-open').click();
   await expect(page.locator('.fc-report')).toBeVisible();
+}
+
+/** Runs the Last 30 Days report for Northline (a US national account) through the wizard. */
+export async function runCheckpointLast30Days(page: Page): Promise<void> {
+  await signInAt(page, '/checkpoint', FLEET_MANAGER);
+  // Selectors by value and structure: new strings may not be in the compiled catalogs yet.
+  await page.locator('input[name="checkpoint-account-kind"][value="us_national"]').check();
+  await page.locator('.checkpoint-field select').selectOption({ label: 'Northline Freight Lines' });
+  await page.locator('.wizard-step-close').click();
+  await page.locator('input[name="checkpoint-date-range"][value="last_30_days"]').check();
+  await page.locator('.wizard-step-close').click();
+  await page.locator('.wizard-step-close').click();
+  await expect(page).toHaveURL(/account=/);
+  await expect(page.locator('.checkpoint-table tbody tr').first().locator('a')).toBeVisible();
 }
