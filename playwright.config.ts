@@ -47,7 +47,7 @@ export default defineConfig({
     // machine. A failure keeps its trace and a screenshot of the page as it failed.
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     screenshot: 'only-on-failure',
-    // A worker's install downloads every file of the app (about 370), in every new context; most
+    // A worker's install downloads the app's files (about 200), in every new context; most
     // specs read report screens, which need none of it, so the worker is opt-in: the specs of the
     // field app, offline and the PWA say test.use({ serviceWorkers: 'allow' }).
     serviceWorkers: 'block',

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { DEMO_USERS } from '../../server/seed/demo-users';
 import { readPdfText, sheetText } from '../helpers/read-exports';
 import { englishCheck } from './support/english-words';
+import { runCheckpointWizard } from './support/report-runs';
 import { signInAt } from './support/session';
 
 /*
@@ -19,12 +20,7 @@ const fileEnglish = englishCheck('fr-CA', ['exports']);
 async function runCheckpoint(page: Page): Promise<void> {
   await signInAt(page, '/checkpoint', MAPLE_MANAGER);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
-  await page.locator('input[name="checkpoint-account-kind"][value="canadian_common_owner"]').check();
-  await page.locator('.checkpoint-field select').selectOption({ label: 'Maple Haul Transport' });
-  await page.locator('.wizard-step-close').click();
-  await page.locator('input[name="checkpoint-date-range"][value="last_30_days"]').check();
-  await page.locator('.wizard-step-close').click();
-  await page.locator('.wizard-step-close').click();
+  await runCheckpointWizard(page, 'canadian_common_owner', 'Maple Haul Transport');
   await expect(page.locator('.checkpoint-table tbody tr').first().locator('a')).toBeVisible();
 }
 

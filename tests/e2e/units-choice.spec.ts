@@ -2,6 +2,7 @@ import { expect, test, type Download, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { DEMO_USERS } from '../../server/seed/demo-users';
 import { readPdfText, readXlsx, type ParsedSheet } from '../helpers/read-exports';
+import { runCheckpointWizard } from './support/report-runs';
 import { signInAt } from './support/session';
 
 const SCREENS = 'test-results/screens';
@@ -46,12 +47,7 @@ test('a French-Canadian manager switches units and reads them in the checkpoint 
   await expect(trigger(page)).toHaveText('bar · mm');
 
   // The Maple Haul report of the last 30 days, through the wizard.
-  await page.locator('input[name="checkpoint-account-kind"][value="canadian_common_owner"]').check();
-  await page.locator('.checkpoint-field select').selectOption({ label: 'Maple Haul Transport' });
-  await page.locator('.wizard-step-close').click();
-  await page.locator('input[name="checkpoint-date-range"][value="last_30_days"]').check();
-  await page.locator('.wizard-step-close').click();
-  await page.locator('.wizard-step-close').click();
+  await runCheckpointWizard(page, 'canadian_common_owner', 'Maple Haul Transport');
   const rows = page.locator('.checkpoint-table tbody tr');
   await expect(rows.first().locator('a')).toBeVisible();
   const reportUrl = page.url();

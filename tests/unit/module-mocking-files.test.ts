@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { MODULE_MOCKING_FILES } from '../setup/module-mocking-files';
+import { MODULE_MOCKING_FILES, UNIT_FILES } from '../setup/module-mocking-files';
 
 /** The unit files under the folders UNIT_FILES names. */
 const unitFiles = () =>
-  ['server', 'contract', 'src', 'tests/unit'].flatMap((dir) =>
+  UNIT_FILES.map((glob) => glob.slice(0, glob.indexOf('/**'))).flatMap((dir) =>
     readdirSync(dir, { recursive: true, encoding: 'utf8' })
       .filter((file) => /\.test\.tsx?$/.test(file))
       .map((file) => join(dir, file)),

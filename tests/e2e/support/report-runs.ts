@@ -36,16 +36,23 @@ export async function generateAndOpenFleetCondition(page: Page, name: string): P
   await expect(page.locator('.fc-report')).toBeVisible();
 }
 
-/** Runs the Last 30 Days report for Northline (a US national account) through the wizard. */
-export async function runCheckpointLast30Days(page: Page): Promise<void> {
-  await signInAt(page, '/checkpoint', FLEET_MANAGER);
-  // Selectors by value and structure: new strings may not be in the compiled catalogs yet.
-  await page.locator('input[name="checkpoint-account-kind"][value="us_national"]').check();
-  await page.locator('.checkpoint-field select').selectOption({ label: 'Northline Freight Lines' });
+/**
+ * Runs the checkpoint report of the last 30 days for one account through the wizard, from its
+ * first step; selectors by value and structure, so it reads the same in any language.
+ */
+export async function runCheckpointWizard(page: Page, accountKind: string, accountName: string): Promise<void> {
+  await page.locator(`input[name="checkpoint-account-kind"][value="${accountKind}"]`).check();
+  await page.locator('.checkpoint-field select').selectOption({ label: accountName });
   await page.locator('.wizard-step-close').click();
   await page.locator('input[name="checkpoint-date-range"][value="last_30_days"]').check();
   await page.locator('.wizard-step-close').click();
   await page.locator('.wizard-step-close').click();
+}
+
+/** Runs the Last 30 Days report for Northline (a US national account) through the wizard. */
+export async function runCheckpointLast30Days(page: Page): Promise<void> {
+  await signInAt(page, '/checkpoint', FLEET_MANAGER);
+  await runCheckpointWizard(page, 'us_national', 'Northline Freight Lines');
   await expect(page).toHaveURL(/account=/);
   await expect(page.locator('.checkpoint-table tbody tr').first().locator('a')).toBeVisible();
 }
