@@ -190,19 +190,12 @@ test('no other report scrolls sideways once run at 1280 or 768 px', async ({ pag
   await expect(page.getByRole('button', { name: 'Excel' })).toBeEnabled();
   await check('scrap analysis');
 
+  // Opened at 1280 px and then turned: its charts, drawn at 1280 px, once held the page that wide.
+  await page.setViewportSize(WIDTHS[0]);
   await page.goto('/fleet-condition-report');
   await page.locator('.acct-table tbody tr').filter({ has: page.locator('input[type="checkbox"]') }).first().locator('input[type="checkbox"]').check();
   await generateAndOpenFleetCondition(page, `Wide check ${Date.now()}`);
-  // Loaded at each width rather than turned: turned from 1280 to 768 px, the opened report has
-  // at times stayed 1,151 px wide (a table of it; not found yet, see docs/not-finished.md).
-  for (const size of WIDTHS) {
-    await page.setViewportSize(size);
-    await page.reload();
-    await expect(page.locator('.fc-report')).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    const { scrollWidth, clientWidth, wide } = await sidewaysScroll(page);
-    if (scrollWidth > clientWidth) failures.push(`fleet condition report at ${size.width} px: ${scrollWidth} > ${clientWidth} (${wide.join(', ')})`);
-  }
+  await check('fleet condition report');
 
   expect(failures).toEqual([]);
 });
