@@ -15,8 +15,13 @@ let database: TestDatabase;
 let app: FastifyInstance;
 let headers: Record<FixtureLogin, Record<string, string>>;
 let reportId: number;
+type Buckets = { buckets: { tires: number }[] };
 let report: {
-  multiple_graphs: { pressure_distribution: { position_class: string }[]; tread_depth_distribution: { position_class: string }[] };
+  multiple_graphs: {
+    pressure_distribution: ({ position_class: string } & Buckets)[];
+    tread_depth_distribution: ({ position_class: string } & Buckets)[];
+    exceptions_by_location: { code: string; name: string; pressure_warning: number; pressure_critical: number; tread_warning: number; tread_critical: number }[];
+  };
   images_data: { images: unknown[] };
 };
 const { FC } = fixture;
@@ -70,6 +75,9 @@ describe('fleet condition files', () => {
     for (const entry of graphs.pressure_distribution) expect(text).toContain(`Pressure, ${TITLE[entry.position_class]} tires`);
     for (const entry of graphs.tread_depth_distribution) expect(text).toContain(`Tread depth, ${TITLE[entry.position_class]} tires`);
     expect(text).toContain('Exceptions by location');
+    // The figures follow the charts, as on the screen.
+    expect(text).toContain('Graph Range or location Tires Pressure warning');
+    expect(text.indexOf('Range or location')).toBeGreaterThan(text.indexOf('Exceptions by location'));
     expect(text).toContain('Photos of tires with exceptions');
     expect(text).toContain('ALPHA-U1 · Axle 1');
 
@@ -91,6 +99,19 @@ describe('fleet condition files', () => {
     ]);
     const graphSheet = sheets.find((sheet) => sheet.name === 'Graphs')!;
     expect(graphSheet.rows.flat()).toContain('Exceptions by location');
+    // The charts' figures as a table, a row a bar, as the screen's "Figures of this graph".
+    const head = graphSheet.rows.findIndex((row) => row[0] === 'Graph');
+    expect(graphSheet.rows[head]).toEqual(['Graph', 'Range or location', 'Tires', 'Pressure warning', 'Pressure critical', 'Tread warning', 'Tread critical']);
+    const figures = graphSheet.rows.slice(head + 1).filter((row) => typeof row[0] === 'string' && row.length > 1);
+    const tiresOf = (title: string) => figures.filter((row) => String(row[0]).startsWith(title)).map((row) => row[2]);
+    for (const entry of graphs.pressure_distribution) expect(tiresOf(`Pressure, ${TITLE[entry.position_class]} tires`)).toEqual(entry.buckets.map((bucket) => bucket.tires));
+    for (const entry of graphs.tread_depth_distribution) expect(tiresOf(`Tread depth, ${TITLE[entry.position_class]} tires`)).toEqual(entry.buckets.map((bucket) => bucket.tires));
+    expect(graphs.exceptions_by_location.length).toBeGreaterThan(0);
+    for (const location of graphs.exceptions_by_location) {
+      const row = figures.find((cells) => cells[0] === 'Exceptions by location' && cells[1] === `${location.code} ${location.name}`);
+      // No tire count on a stacked chart's row: its cells start at the levels.
+      expect(row).toEqual(['Exceptions by location', `${location.code} ${location.name}`, null, location.pressure_warning, location.pressure_critical, location.tread_warning, location.tread_critical]);
+    }
     const chartImages = graphSheet.worksheet.getImages().map((image) => workbook.getImage(Number(image.imageId)));
     expect(chartImages).toHaveLength(charts);
     for (const image of chartImages) expect(readPng(image.buffer as unknown as Buffer).inked).toBeGreaterThan(1000);

@@ -3,7 +3,8 @@ import type { SessionUser } from '../../auth/session-user';
 import { exportWords } from '../../exports/export-words';
 import { rangeLabelIn } from './report-parameters';
 import { summaryFigure } from '../../exports/format';
-import type { ReportDocument, ReportFilter, ReportPicture, ReportSection, SectionChart } from '../../exports/report-model';
+import type { ReportDocument, ReportFilter, ReportPicture, ReportSection } from '../../exports/report-model';
+import type { FleetConditionCharts } from './export-pictures';
 import { LITRES_PER_GALLON, milesToKm, mpgToLitresPer100Km, roundTo, type UnitSystem } from '../../exports/units';
 
 /*
@@ -200,13 +201,18 @@ function surveysSection(report: FleetConditionReport): ReportSection {
   };
 }
 
-/** What the screen draws: its charts (./export-pictures.ts) and its photos, scaled to print. */
+/** What the screen draws: its charts with their figures (./export-pictures.ts) and its photos, scaled to print. */
 export interface FleetConditionPictures {
-  charts: SectionChart[];
+  graphs?: FleetConditionCharts;
   photos: ReportPicture[];
 }
 
-export function fleetConditionDocument(report: FleetConditionReport, user: SessionUser, language: string, pictures: FleetConditionPictures = { charts: [], photos: [] }): ReportDocument {
+/** The charts, then their figures as the screen's "Figures of this graph" tables, a row a bar. */
+function graphsSection(graphs: FleetConditionCharts): ReportSection {
+  return { title: /*i18n*/ 'Graphs', columns: graphs.figures.columns, rows: graphs.figures.rows, charts: graphs.charts };
+}
+
+export function fleetConditionDocument(report: FleetConditionReport, user: SessionUser, language: string, pictures: FleetConditionPictures = { photos: [] }): ReportDocument {
   const cover = report.cover_page;
   const filters: ReportFilter[] = [
     { label: /*i18n*/ 'Accounts', value: accountList(cover.account_names, language) },
@@ -230,7 +236,7 @@ export function fleetConditionDocument(report: FleetConditionReport, user: Sessi
     sections: [
       statisticsSection(report, language),
       conditionsSection(report, language),
-      ...(pictures.charts.length > 0 ? [{ title: /*i18n*/ 'Graphs', columns: [], rows: [], charts: pictures.charts }] : []),
+      ...(pictures.graphs ? [graphsSection(pictures.graphs)] : []),
       unitsSection(report, language),
       lossSection(report, language, user.unitOfMeasurement),
       specsSection(report, language),

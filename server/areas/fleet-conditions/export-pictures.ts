@@ -1,9 +1,9 @@
 import type { FleetConditionReport } from '../../../contract/fleet-conditions';
-import { renderChartPng, type ChartSpec } from '../../exports/charts';
+import { chartFigureTable, renderChartPng, type TitledChart } from '../../exports/charts';
 import type { ExportWords } from '../../exports/export-words';
 import { fixedFigure, safeLocale, summaryFigure } from '../../exports/format';
 import type { PhotoSource } from '../../exports/photos';
-import type { SectionChart } from '../../exports/report-model';
+import type { ReportColumn, SectionChart } from '../../exports/report-model';
 import { unitDisplay, type MeasureUnits, systemOf } from '../../exports/units';
 
 /*
@@ -25,7 +25,7 @@ export interface ChartContext {
   units: MeasureUnits;
 }
 
-function distribution(title: string, categories: string[], tires: number[], color: string, xTitle: string, context: ChartContext): { title: string; spec: ChartSpec } {
+function distribution(title: string, categories: string[], tires: number[], color: string, xTitle: string, context: ChartContext): TitledChart {
   const { words, language } = context;
   return {
     title,
@@ -42,7 +42,7 @@ function distribution(title: string, categories: string[], tires: number[], colo
 }
 
 /** The charts the screen draws, in its order, as specifications (no drawing: testable as data). */
-export function fleetConditionChartSpecs(report: FleetConditionReport, context: ChartContext): { title: string; spec: ChartSpec }[] {
+export function fleetConditionChartSpecs(report: FleetConditionReport, context: ChartContext): TitledChart[] {
   const { words, language, units } = context;
   const { i18n } = words;
   const graphs = report.multiple_graphs;
@@ -96,16 +96,24 @@ export function fleetConditionChartSpecs(report: FleetConditionReport, context: 
   return charts;
 }
 
-/** Every chart of the screen drawn for the files; one with nothing to chart says so in its title instead. */
-export async function fleetConditionCharts(report: FleetConditionReport, context: ChartContext): Promise<SectionChart[]> {
+/** The charts' figures and pictures, for the Graphs section of the files. */
+export interface FleetConditionCharts {
+  /** Every chart of the screen drawn; one with nothing to chart says so in its title instead. */
+  charts: SectionChart[];
+  /** Their figures, a row a bar, as the screen's "Figures of this graph" tables. */
+  figures: { columns: ReportColumn[]; rows: Record<string, unknown>[] };
+}
+
+export async function fleetConditionCharts(report: FleetConditionReport, context: ChartContext): Promise<FleetConditionCharts> {
   const specs = fleetConditionChartSpecs(report, context);
-  return Promise.all(
+  const charts = await Promise.all(
     specs.map(async ({ title, spec }) => {
       const empty = spec.categories.length === 0;
       const picture = await renderChartPng(empty ? { ...spec, categories: [''], series: spec.series.map((series) => ({ ...series, data: [0] })) } : spec, CHART_SIZE);
       return { title: empty ? `${title}: ${context.words.i18n._('No readings to chart.')}` : title, picture };
     }),
   );
+  return { charts, figures: chartFigureTable(specs, /*i18n*/ 'Range or location') };
 }
 
 type ImageRow = FleetConditionReport['images_data']['images'][number];

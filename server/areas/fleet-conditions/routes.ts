@@ -37,11 +37,11 @@ const readyReport = (request: FastifyRequest, id: number) =>
 async function sendReportFile(request: FastifyRequest, reply: FastifyReply, report: FleetConditionReport, format: ExportFormat) {
   const user = requireUser(request);
   const words = exportWords(request.language);
-  const [charts, photos] = await Promise.all([
+  const [graphs, photos] = await Promise.all([
     fleetConditionCharts(report, { words, language: request.language, units: userMeasureUnits(user) }),
     loadPrintablePhotos(request.server.blobStore, photoSources(report, words, request.language)),
   ]);
-  const document = fleetConditionDocument(report, user, request.language, { charts, photos });
+  const document = fleetConditionDocument(report, user, request.language, { graphs, photos });
   return sendExport(reply, document, { format, fileName: report.report_name });
 }
 
