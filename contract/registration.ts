@@ -31,7 +31,12 @@ export const forgotPasswordRequest = z.object({ email, language: z.string().rege
 export const resetPasswordRequest = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This link is not valid'), password: newPassword });
 
 export const REGISTRATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export const registrationsRequest = z.object({ status: z.enum(REGISTRATION_STATUSES).default('pending') });
+/** Requests a page of the registration screen; pending ones oldest first, decided ones newest first. */
+export const REGISTRATIONS_PAGE_SIZE = 50;
+export const registrationsRequest = z.object({
+  status: z.enum(REGISTRATION_STATUSES).default('pending'),
+  page: z.number().int().min(1).max(1_000_000).default(1),
+});
 export const registrationRow = z.object({
   id: z.number().int(),
   email: z.string(),
@@ -44,7 +49,14 @@ export const registrationRow = z.object({
   created_at: z.string(),
 });
 export type RegistrationRow = z.infer<typeof registrationRow>;
-export const registrationsResponse = z.object({ requests: z.array(registrationRow), security_codes: z.array(z.object({ code: z.string(), description: z.string() })) });
+export const registrationsResponse = z.object({
+  requests: z.array(registrationRow),
+  /** Every request of the status, over all pages. */
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  security_codes: z.array(z.object({ code: z.string(), description: z.string() })),
+});
 
 export const approveRegistrationRequest = z.object({
   id: z.number().int().positive().max(2_147_483_647),

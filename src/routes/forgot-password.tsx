@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { PageFrame } from '../components/layout/page-frame';
-import { ForgotPassword } from '../features/registration';
+import { ForgotPassword } from '../features/registration/public';
 import { signInUrl } from '../features/session';
 
 /** Forgotten password: asks for a set-password link by mail (a public path, see docs/business-rules.md). */

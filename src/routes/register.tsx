@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { PageFrame } from '../components/layout/page-frame';
-import { Register } from '../features/registration';
+import { Register } from '../features/registration/public';
 import { signInUrl } from '../features/session';
 
 /** The public registration form (spec 3 §1; a public path, see docs/business-rules.md). */

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { PageFrame } from '../components/layout/page-frame';
-import { ResetPassword } from '../features/registration';
+import { ResetPassword } from '../features/registration/public';
 import { signInUrl } from '../features/session';
 
 /** Where a forgotten-password link leads: ?token=<the link's token> (a public path, see docs/business-rules.md). */

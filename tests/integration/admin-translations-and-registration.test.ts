@@ -79,6 +79,8 @@ describe('who may administer', () => {
       ['admin/translations/edit_words', 'PUT', { locale_id: frId, words: [] }, 'body.words'],
       ['admin/translations/edit_dictionary_words', 'PUT', { translation_text: 'x', words: [{ locale_id: -1, translated_text: 'y' }] }, 'body.words.0.locale_id'],
       ['admin/registrations/approve', 'POST', { id: 1, group: 'BOSS', security_codes: [] }, 'body.group'],
+      ['admin/registrations/get', 'POST', { status: 'pending', page: 0 }, 'body.page'],
+      ['admin/registrations/get', 'POST', { status: 'pending', page: 'two' }, 'body.page'],
       ['users/registration', 'POST', { email: 'not-an-address', first_name: 'A', last_name: 'B', company: 'C', password: 'Abcdefgh-12' }, 'body.email'],
       ['users/registration', 'POST', { email: 'a@b.example', first_name: 'A', last_name: 'B', company: 'C', password: 'short1' }, 'body.password'],
       ['admin/admin/email_user_creds_email', 'POST', { mail: 'x' }, 'body.email'],
@@ -180,6 +182,31 @@ describe('registration', () => {
     expect((await call('POST', 'admin/registrations/approve', { id: twin.id, group: 'ADMIN', security_codes: [] })).statusCode).toBe(409);
     const [row] = await database.db.select().from(registrationRequests).where(eq(registrationRequests.id, twin.id));
     expect(row!.status).toBe('pending');
+  });
+});
+
+describe('registration requests, a page at a time', () => {
+  it('pages the requests of a status 50 at a time with their count, newest decision first, each request once', async () => {
+    const decided = Array.from({ length: 61 }, (_, i) => ({
+      email: `paged.${i}@fleet.example`,
+      firstName: 'Paged',
+      lastName: String(i),
+      company: 'Paged Co',
+      status: 'approved',
+      decidedAt: new Date(Date.UTC(2020, 0, 1, 0, i)),
+    }));
+    await database.db.insert(registrationRequests).values(decided);
+    const first = (await call('POST', 'admin/registrations/get', { status: 'approved' })).json();
+    expect([first.page, first.page_size, first.requests.length]).toEqual([1, 50, 50]);
+    expect(first.total).toBeGreaterThanOrEqual(61);
+    const pages = [first];
+    for (let page = 2; page <= Math.ceil(first.total / 50) + 1; page++) pages.push((await call('POST', 'admin/registrations/get', { status: 'approved', page })).json());
+    // Past the last page: nothing, with the count still given.
+    expect([pages.at(-1).requests, pages.at(-1).total]).toEqual([[], first.total]);
+    const ids = pages.flatMap((page) => page.requests.map((request: { id: number }) => request.id));
+    expect([ids.length, new Set(ids).size]).toEqual([first.total, first.total]);
+    const paged = pages.flatMap((page) => page.requests.map((request: { email: string }) => request.email)).filter((email: string) => email.startsWith('paged.'));
+    expect(paged).toEqual(decided.map((request) => request.email).reverse());
   });
 });
 

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { approveRegistrationRequest, registrationRequest, RegistrationRow } from '../../../contract/registration';
+import { REGISTRATIONS_PAGE_SIZE, type approveRegistrationRequest, type registrationRequest, type RegistrationRow } from '../../../contract/registration';
 import { hashPassword } from '../../auth/passwords';
 import type { Db } from '../../db/client';
 import { registrationRequests, securityCodes, users, userSecurityCodes } from '../../db/schema';
@@ -33,14 +33,17 @@ export async function storeRegistration(db: Db, body: z.output<typeof registrati
   });
 }
 
-export async function listRegistrations(db: Db, status: string): Promise<RegistrationRow[]> {
+/** A page of the requests of a status: pending ones oldest first, decided ones newest first; with their count. */
+export async function listRegistrations(db: Db, status: string, page: number): Promise<{ requests: RegistrationRow[]; total: number }> {
+  const [{ total }] = await db.select({ total: count() }).from(registrationRequests).where(eq(registrationRequests.status, status));
   const rows = await db
     .select()
     .from(registrationRequests)
     .where(eq(registrationRequests.status, status))
     .orderBy(status === 'pending' ? asc(registrationRequests.createdAt) : desc(registrationRequests.decidedAt), asc(registrationRequests.id))
-    .limit(500);
-  return rows.map((r) => ({
+    .limit(REGISTRATIONS_PAGE_SIZE)
+    .offset((page - 1) * REGISTRATIONS_PAGE_SIZE);
+  const requests = rows.map((r) => ({
     id: r.id,
     email: r.email,
     first_name: r.firstName,
@@ -51,6 +54,7 @@ export async function listRegistrations(db: Db, status: string): Promise<Registr
     status: r.status as RegistrationRow['status'],
     created_at: r.createdAt.toISOString(),
   }));
+  return { requests, total };
 }
 
 export function listSecurityCodes(db: Db) {

@@ -4,6 +4,7 @@ import {
   approveRegistrationRequest,
   forgotPasswordRequest,
   registrationRequest,
+  REGISTRATIONS_PAGE_SIZE,
   registrationsRequest,
   registrationsResponse,
   rejectRegistrationRequest,
@@ -71,7 +72,9 @@ export async function registrationAdminRoutes(app: FastifyInstance): Promise<voi
   const adminTags = ['admin_registrations'];
 
   r.post('/get', { config, schema: { tags: adminTags, body: registrationsRequest, response: { 200: registrationsResponse, ...adminFailures } } }, async (request) => ({
-    requests: await listRegistrations(app.db, request.body.status),
+    ...(await listRegistrations(app.db, request.body.status, request.body.page)),
+    page: request.body.page,
+    page_size: REGISTRATIONS_PAGE_SIZE,
     security_codes: await listSecurityCodes(app.db),
   }));
   r.post('/approve', { config, schema: { tags: adminTags, body: approveRegistrationRequest, response: { 200: statusResponse, ...adminFailures } } }, async (request) => {

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { pageCount, pageRange } from './paging';
+import './pager.css';
 
 export interface PagerProps {
   page: number;

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { HTTPError } from 'ky';
 import { api, type RegistrationRow, type UserGroup } from './app-links';
 
@@ -10,10 +10,20 @@ function useAdminWrite<T, R = unknown>(write: (body: T) => Promise<R>) {
   return useMutation({ mutationFn: write, onSuccess: () => client.invalidateQueries({ queryKey: REGISTRATION_KEY }), networkMode: 'online' });
 }
 
-export function useRegistrations(status: string) {
+export interface RegistrationsPage {
+  requests: RegistrationRow[];
+  total: number;
+  page: number;
+  page_size: number;
+  security_codes: { code: string; description: string }[];
+}
+
+export function useRegistrations(status: string, page: number) {
   return useQuery({
-    queryKey: [...REGISTRATION_KEY, 'registrations', status],
-    queryFn: () => api.post('admin/registrations/get', { json: { status } }).json<{ requests: RegistrationRow[]; security_codes: { code: string; description: string }[] }>(),
+    queryKey: [...REGISTRATION_KEY, 'registrations', status, page],
+    queryFn: () => api.post('admin/registrations/get', { json: { status, page } }).json<RegistrationsPage>(),
+    // The page shown stays until the next one arrives, so the pager does not jump.
+    placeholderData: keepPreviousData,
     networkMode: 'online',
   });
 }

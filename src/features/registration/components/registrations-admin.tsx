@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { Pager } from '../../../components/data-table/pager';
 import { Button } from '../../../components/ui/button';
 import { useApproveRegistration, useRegistrations, useRejectRegistration } from '../api';
 import { SelectField } from '../../../components/people-forms/select-field';
@@ -74,16 +75,35 @@ function ApprovePanel({ request, codes, onDone }: { request: RegistrationRow; co
 export function RegistrationsAdmin() {
   const { t, i18n } = useLingui();
   const [status, setStatus] = useState<(typeof REGISTRATION_STATUSES)[number]>('pending');
+  const [page, setPage] = useState(1);
+  const list = useRef<HTMLElement>(null);
+  // Another page starts at its first request, not where the pager left the view.
+  const turnTo = (next: number) => {
+    setPage(next);
+    list.current?.scrollIntoView({ block: 'start' });
+  };
   const [approving, setApproving] = useState<number | null>(null);
-  const registrations = useRegistrations(status);
+  const registrations = useRegistrations(status, page);
   const reject = useRejectRegistration();
   const statusLabel = { pending: t`Waiting for a decision`, approved: t`Approved`, rejected: t`Rejected` };
   const rows = registrations.data?.requests ?? [];
+  const total = registrations.data?.total ?? 0;
+  const pageSize = registrations.data?.page_size ?? 1;
+  // The last request of the last page decided: show the page before it rather than an empty one.
+  const lastPage = Math.max(1, Math.ceil(total / pageSize));
+  if (registrations.isSuccess && !registrations.isPlaceholderData && page > lastPage) setPage(lastPage);
 
   return (
-    <section className="people-card" aria-label={t`Registration requests`}>
+    <section ref={list} className="people-card" aria-label={t`Registration requests`}>
       <div className="people-toolbar">
-        <SelectField label={<Trans>Show</Trans>} value={status} onChange={(next) => setStatus(next as typeof status)}>
+        <SelectField
+          label={<Trans>Show</Trans>}
+          value={status}
+          onChange={(next) => {
+            setStatus(next as typeof status);
+            setPage(1);
+          }}
+        >
           {REGISTRATION_STATUSES.map((s) => (
             <option key={s} value={s}>
               {statusLabel[s]}
@@ -135,6 +155,7 @@ export function RegistrationsAdmin() {
           </li>
         ))}
       </ul>
+      {total > pageSize && <Pager page={page} pageSize={pageSize} total={total} onPageChange={turnTo} isDisabled={registrations.isPlaceholderData} />}
     </section>
   );
 }
