@@ -50,12 +50,12 @@ export const exportSingleReportRequest = getReportsRequest.extend({
 });
 export type ExportSingleReportRequest = z.output<typeof exportSingleReportRequest>;
 
-/** The formats of export_combined_{format}: the Report tab's one file of every basket. */
-export const COMBINED_EXPORT_FORMATS = ['PDF', 'EXCEL'] as const;
+/** The formats of export_combined_{format}: the Report tab's one file of every basket, in each form a basket has. */
+export const COMBINED_EXPORT_FORMATS = EXPORT_FORMATS;
 export type CombinedExportFormat = (typeof COMBINED_EXPORT_FORMATS)[number];
 
 /**
- * export_combined_{PDF,EXCEL}: the combined Report tab's reports in one file. Each tab's basket
+ * export_combined_{XML,PDF,PNG,EXCEL}: the combined Report tab's reports in one file. Each tab's basket
  * is run with that tab's own parameters (as export_reports runs one), and the files hold them in
  * the order of `tabs`, then of each basket.
  */

@@ -186,6 +186,10 @@ test('fleet dashboard: wizard, every tab, compare, national average, weeks, bask
   for (const name of ['Top 5 servicing dealers', 'Calls by month', 'Calls by state']) expect(combinedPdf).toContain(name);
   const combinedSheets = (await readXlsx(await download(page, combined, 'export_combined_EXCEL'))).sheets.map((sheet) => sheet.name);
   for (const name of ['Top 5 servicing', 'Calls by month', 'Calls by state']) expect(combinedSheets.some((sheet) => sheet.startsWith(name)), name).toBe(true);
+  // In every form a basket has: its XML holds the same reports.
+  await expect(combined.getByRole('button')).toHaveText(['PDF', 'PNG', 'Excel', 'XML']);
+  const combinedXml = (await download(page, combined, 'export_combined_XML')).toString('utf8');
+  for (const type of ['top_servicing_dealers', 'calls_by_month', 'calls_by_state']) expect(combinedXml).toContain(`report_type="${type}"`);
 
   // Save the dashboard from the service tab.
   await tab(page, TAB_NAMES.service).click();

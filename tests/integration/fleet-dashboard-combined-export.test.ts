@@ -1,6 +1,7 @@
+import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { dashboardTestApp } from '../helpers/dashboard-fixture';
-import { readPdfPictures, readPdfText, readXlsx } from '../helpers/read-exports';
+import { readPdfPictures, readPdfText, readPng, readXlsx } from '../helpers/read-exports';
 import { FLEET, type FixtureLogin } from '../helpers/tenancy-fixture';
 
 /** The combined Report tab's one file: every tab's basket, each run with its own tab's parameters. */
@@ -42,6 +43,34 @@ describe('combined Report tab export', () => {
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
     const names = (await readXlsx(res.rawPayload)).sheets.map((sheet) => sheet.name);
     for (const prefix of ['Calls by month', 'Top 5 servicing', 'Rejected tire failures', 'Casing statistics']) expect(names.some((name) => name.startsWith(prefix)), prefix).toBe(true);
+  });
+
+  it('writes them as one XML document, every tab\'s reports in order with their comments', async () => {
+    const res = await post('export_combined_XML', combined);
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    expect(res.headers['content-type']).toContain('application/xml');
+    const xml = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' }).parse(res.body);
+    expect(xml.fleet_dashboard.titles.title).toBe('Fleet review');
+    const reports = xml.fleet_dashboard.report as { report_type: string; comment?: string; graph?: unknown; table: { row: unknown } }[];
+    expect(reports.map((report) => report.report_type)).toEqual(['calls_by_month', 'top_servicing_dealers', 'reject_reasons', 'casing_statistics']);
+    expect([reports[0]!.comment, reports[3]!.comment]).toEqual(['Winter peak', 'Casings checked']);
+    // The table-only report carries no graph; the others carry theirs.
+    expect(reports.map((report) => report.graph !== undefined)).toEqual([true, false, true, true]);
+  });
+
+  it('draws them as one PNG, taller than any one tab\'s basket', async () => {
+    const res = await post('export_combined_PNG', combined);
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['content-disposition']).toMatch(/\.png"/);
+    const all = readPng(res.rawPayload);
+    expect(all.inked).toBeGreaterThan(all.width * all.height * 0.05);
+    const basket = (index: number) => ({ base_parameters: combined.base_parameters, export_titles: combined.export_titles, ...combined.tabs[index]!, tab_id: '' });
+    for (const index of [0, 1, 2]) {
+      const one = await post('export_reports_PNG', basket(index));
+      expect(one.statusCode, one.body.slice(0, 300)).toBe(200);
+      expect(all.height).toBeGreaterThan(readPng(one.rawPayload).height);
+    }
   });
 
   it('names the field of a bad tab and reads only the user\'s own account', async () => {

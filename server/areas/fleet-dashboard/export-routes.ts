@@ -1,6 +1,6 @@
 /**
  * export_reports_{XML,PDF,PNG,EXCEL} (the basket), export_single_report (spec 2 §7) and
- * export_combined_{PDF,EXCEL} (the combined Report tab: every basket in one file). The
+ * export_combined_{XML,PDF,PNG,EXCEL} (the combined Report tab: every basket in one file). The
  * reports are run as get_reports runs them, the drilled month of each chart (graph_selected_year
  * and _month) applied; PDF and Excel go through the shared export pipeline, the PDF with each
  * chart drawn as a picture on the server (export-charts.ts), Excel with the charts' figures; PNG
@@ -63,12 +63,9 @@ export async function fleetDashboardExportRoutes(app: FastifyInstance): Promise<
 
   const stemOf = (accountName: string, answer: GetReportsResponse) => `fleet dashboard ${accountName} ${answer.date_from.replace(/\//g, '-')} ${answer.date_to.replace(/\//g, '-')}`;
 
-  async function exportFile(request: FastifyRequest, reply: FastifyReply, body: GetReportsRequest, titles: ExportTitles, params: ExportParams[], format: ExportFormat) {
-    const scope = await getScope(request);
-    const account = await requireDashboardAccount(db, scope, body.base_parameters.account, 'base_parameters.account');
-    const answer = await runTab(request, scope, body, params, 'export_params');
-    const input: ExportInput = { answer, accountName: account.name, titles, params, user: requireUser(request), language: request.language };
-    const stem = stemOf(account.name, answer);
+  /** The reports run, in the format asked: XML and PNG here, PDF and Excel through the shared pipeline. */
+  async function sendInput(request: FastifyRequest, reply: FastifyReply, input: ExportInput, format: ExportFormat) {
+    const stem = stemOf(input.accountName, input.answer);
     const named = (extension: string) => contentDisposition(safeFileName(stem, 'pdf').replace(/\.pdf$/, `.${extension}`));
     if (format === 'XML') return reply.header('content-type', 'application/xml; charset=utf-8').header('content-disposition', named('xml')).send(exportXml(input));
     if (format === 'PNG') {
@@ -76,6 +73,13 @@ export async function fleetDashboardExportRoutes(app: FastifyInstance): Promise<
       return reply.header('content-type', 'image/png').header('content-disposition', named('png')).header('cache-control', 'no-store').send(picture.png);
     }
     return sendDocument(request, reply, input, format, stem);
+  }
+
+  async function exportFile(request: FastifyRequest, reply: FastifyReply, body: GetReportsRequest, titles: ExportTitles, params: ExportParams[], format: ExportFormat) {
+    const scope = await getScope(request);
+    const account = await requireDashboardAccount(db, scope, body.base_parameters.account, 'base_parameters.account');
+    const answer = await runTab(request, scope, body, params, 'export_params');
+    return sendInput(request, reply, { answer, accountName: account.name, titles, params, user: requireUser(request), language: request.language }, format);
   }
 
   /** The combined Report tab: every tab's basket run with its own tab's parameters, one file of them all. */
@@ -90,8 +94,7 @@ export async function fleetDashboardExportRoutes(app: FastifyInstance): Promise<
     const answer: GetReportsResponse = { ...answers[0]!, tab_id: 'report', reports: answers.flatMap((part) => part.reports) };
     // Each tab's export parameters stay with its own reports, a short list filled with the defaults.
     const params = body.tabs.flatMap((tab) => tab.reports_parameters.map((_, index) => paramsOf({ params: tab.export_params } as ExportInput, index)));
-    const input: ExportInput = { answer, accountName: account.name, titles: body.export_titles, params, user: requireUser(request), language: request.language };
-    return sendDocument(request, reply, input, format, stemOf(account.name, answer));
+    return sendInput(request, reply, { answer, accountName: account.name, titles: body.export_titles, params, user: requireUser(request), language: request.language }, format);
   }
 
   for (const format of EXPORT_FORMATS) {

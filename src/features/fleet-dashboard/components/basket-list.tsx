@@ -1,22 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import type { ReactNode } from 'react';
 import { DownloadButton } from '../../../components/file-download';
 import { Button } from '../../../components/ui/button';
 import { useBasketChange } from '../api';
-import { basketExportBody, type ExportFormat } from '../export-body';
+import { basketExportBody } from '../export-body';
 import type { WizardSaved } from '../request';
 import { PERIOD_LABELS, REPORT_LABELS, type TabKey } from '../labels';
 import type { BasketEntry, DashboardTab } from '../app-links';
 import { dashboardAtom } from '../state';
 import { ExportSettings } from './export-settings';
-
-const FORMATS: { format: ExportFormat; label: ReactNode; extension: string }[] = [
-  { format: 'PDF', label: <Trans>PDF</Trans>, extension: 'pdf' },
-  { format: 'PNG', label: <Trans>PNG</Trans>, extension: 'png' },
-  { format: 'EXCEL', label: <Trans>Excel</Trans>, extension: 'xlsx' },
-  { format: 'XML', label: <Trans>XML</Trans>, extension: 'xml' },
-];
+import { EXPORT_FORMATS as FORMATS } from './export-formats';
 
 /** The tab's basket (kept per user on the server): the reports collected for export, sorted by the server. */
 export function BasketList({ tab, entries, isLoading, values }: { tab: TabKey; entries: BasketEntry[]; isLoading: boolean; values: WizardSaved }) {

@@ -5,8 +5,9 @@ import { combinedExportBody } from '../export-body';
 import type { WizardSaved } from '../request';
 import type { BasketEntry, DashboardTab } from '../app-links';
 import { dashboardAtom } from '../state';
+import { EXPORT_FORMATS } from './export-formats';
 
-/** The combined Report tab's export: every basket's reports in one PDF or one workbook. */
+/** The combined Report tab's export: every basket's reports in one file, in each form a basket has. */
 export function CombinedExport({ values, baskets }: { values: WizardSaved; baskets: { tab: DashboardTab; entries: BasketEntry[] }[] }) {
   const { t } = useLingui();
   const titles = useAtomValue(dashboardAtom).exportTitles;
@@ -18,12 +19,11 @@ export function CombinedExport({ values, baskets }: { values: WizardSaved; baske
         <Trans>All reports in one file</Trans>
       </h3>
       <div className="fd-exports" role="group" aria-label={t`Export all reports`}>
-        <DownloadButton path="fleet_dashboard/export_combined_PDF" body={body} fallbackName="fleet-dashboard-report.pdf">
-          <Trans>PDF</Trans>
-        </DownloadButton>
-        <DownloadButton path="fleet_dashboard/export_combined_EXCEL" body={body} fallbackName="fleet-dashboard-report.xlsx">
-          <Trans>Excel</Trans>
-        </DownloadButton>
+        {EXPORT_FORMATS.map(({ format, label, extension }) => (
+          <DownloadButton key={format} path={`fleet_dashboard/export_combined_${format}`} body={body} fallbackName={`fleet-dashboard-report.${extension}`}>
+            {label}
+          </DownloadButton>
+        ))}
       </div>
     </aside>
   );
