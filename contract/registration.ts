@@ -57,6 +57,7 @@ export const registrationsResponse = z.object({
   page_size: z.number().int(),
   security_codes: z.array(z.object({ code: z.string(), description: z.string() })),
 });
+export type RegistrationsPage = z.infer<typeof registrationsResponse>;
 
 export const approveRegistrationRequest = z.object({
   id: z.number().int().positive().max(2_147_483_647),

@@ -1,9 +1,9 @@
 import type { FleetConditionReport } from '../../../contract/fleet-conditions';
-import { chartFigureTable, renderChartPng, type TitledChart } from '../../exports/charts';
+import { chartFigureTable, renderChartPng, type ChartFigureTable, type TitledChart } from '../../exports/charts';
 import type { ExportWords } from '../../exports/export-words';
 import { fixedFigure, safeLocale, summaryFigure } from '../../exports/format';
 import type { PhotoSource } from '../../exports/photos';
-import type { ReportColumn, SectionChart } from '../../exports/report-model';
+import type { SectionChart } from '../../exports/report-model';
 import { unitDisplay, type MeasureUnits, systemOf } from '../../exports/units';
 
 /*
@@ -101,7 +101,7 @@ export interface FleetConditionCharts {
   /** Every chart of the screen drawn; one with nothing to chart says so in its title instead. */
   charts: SectionChart[];
   /** Their figures, a row a bar, as the screen's "Figures of this graph" tables. */
-  figures: { columns: ReportColumn[]; rows: Record<string, unknown>[] };
+  figures: ChartFigureTable;
 }
 
 export async function fleetConditionCharts(report: FleetConditionReport, context: ChartContext): Promise<FleetConditionCharts> {

@@ -6,6 +6,11 @@ export interface TitledChart {
   spec: ChartSpec;
 }
 
+export interface ChartFigureTable {
+  columns: ReportColumn[];
+  rows: Record<string, unknown>[];
+}
+
 /**
  * A report's charts as one table, a row a bar, as the screens' "Figures of this graph" tables
  * read them: the chart's title, the bar's label, then a column per series name (one "Tires"
@@ -13,7 +18,7 @@ export interface TitledChart {
  * its cell empty). A picture in a file cannot be read exactly, sorted or summed; its figures can.
  * Built from the same specifications the pictures are drawn from, so both say the same.
  */
-export function chartFigureTable(charts: readonly TitledChart[], barHeader: string): { columns: ReportColumn[]; rows: Record<string, unknown>[] } {
+export function chartFigureTable(charts: readonly TitledChart[], barHeader: string): ChartFigureTable {
   const seriesNames = [...new Set(charts.flatMap((chart) => chart.spec.series.map((series) => series.name)))];
   const seriesKey = (name: string) => `series_${seriesNames.indexOf(name)}`;
   const columns: ReportColumn[] = [

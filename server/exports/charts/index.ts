@@ -2,4 +2,4 @@ export type { ChartKind, ChartSeries, ChartSize, ChartSpec, LineStyle } from './
 export { CHART_PALETTE } from './chart-spec';
 export { chartOption, largestIndex } from './chart-option';
 export { renderChartPng, renderChartSvg, rasteriseSvg, CHART_FONT_FILES, type PngPicture } from './render-chart';
-export { chartFigureTable, type TitledChart } from './chart-figures';
+export { chartFigureTable, type ChartFigureTable, type TitledChart } from './chart-figures';

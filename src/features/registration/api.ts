@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { HTTPError } from 'ky';
-import { api, type RegistrationRow, type UserGroup } from './app-links';
+import { api, type RegistrationsPage, type UserGroup } from './app-links';
 
 export const REGISTRATION_KEY = ['registration'] as const;
 
@@ -8,14 +8,6 @@ export const REGISTRATION_KEY = ['registration'] as const;
 function useAdminWrite<T, R = unknown>(write: (body: T) => Promise<R>) {
   const client = useQueryClient();
   return useMutation({ mutationFn: write, onSuccess: () => client.invalidateQueries({ queryKey: REGISTRATION_KEY }), networkMode: 'online' });
-}
-
-export interface RegistrationsPage {
-  requests: RegistrationRow[];
-  total: number;
-  page: number;
-  page_size: number;
-  security_codes: { code: string; description: string }[];
 }
 
 export function useRegistrations(status: string, page: number) {

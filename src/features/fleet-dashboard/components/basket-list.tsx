@@ -9,7 +9,7 @@ import { PERIOD_LABELS, REPORT_LABELS, type TabKey } from '../labels';
 import type { BasketEntry, DashboardTab } from '../app-links';
 import { dashboardAtom } from '../state';
 import { ExportSettings } from './export-settings';
-import { EXPORT_FORMATS as FORMATS } from './export-formats';
+import { EXPORT_BUTTONS } from './export-buttons';
 
 /** The tab's basket (kept per user on the server): the reports collected for export, sorted by the server. */
 export function BasketList({ tab, entries, isLoading, values }: { tab: TabKey; entries: BasketEntry[]; isLoading: boolean; values: WizardSaved }) {
@@ -50,7 +50,7 @@ export function BasketList({ tab, entries, isLoading, values }: { tab: TabKey; e
       {entries.length > 0 && tab !== 'report' ? <ExportSettings tab={tab} entries={entries} /> : null}
       {entries.length > 0 && tab !== 'report' ? (
         <div className="fd-exports" role="group" aria-label={t`Export the basket`}>
-          {FORMATS.map(({ format, label, extension }) => (
+          {EXPORT_BUTTONS.map(({ format, label, extension }) => (
             <DownloadButton key={format} path={`fleet_dashboard/export_reports_${format}`} body={basketExportBody(tab as DashboardTab, values, entries, titles)} fallbackName={`fleet-dashboard.${extension}`}>
               {label}
             </DownloadButton>

@@ -5,7 +5,7 @@ import { combinedExportBody } from '../export-body';
 import type { WizardSaved } from '../request';
 import type { BasketEntry, DashboardTab } from '../app-links';
 import { dashboardAtom } from '../state';
-import { EXPORT_FORMATS } from './export-formats';
+import { EXPORT_BUTTONS } from './export-buttons';
 
 /** The combined Report tab's export: every basket's reports in one file, in each form a basket has. */
 export function CombinedExport({ values, baskets }: { values: WizardSaved; baskets: { tab: DashboardTab; entries: BasketEntry[] }[] }) {
@@ -19,7 +19,7 @@ export function CombinedExport({ values, baskets }: { values: WizardSaved; baske
         <Trans>All reports in one file</Trans>
       </h3>
       <div className="fd-exports" role="group" aria-label={t`Export all reports`}>
-        {EXPORT_FORMATS.map(({ format, label, extension }) => (
+        {EXPORT_BUTTONS.map(({ format, label, extension }) => (
           <DownloadButton key={format} path={`fleet_dashboard/export_combined_${format}`} body={body} fallbackName={`fleet-dashboard-report.${extension}`}>
             {label}
           </DownloadButton>
