@@ -10,7 +10,7 @@ import { CELL_COLORS, HEADER_FILL, HEADER_TEXT, MUTED_TEXT, ZEBRA_FILL } from '.
 import { CONTENT_TOP, contentWidthOf, MARGIN_X, PdfPages } from './pdf-pages';
 import { CELL_PAD, fitWidths, headerLines, measureColumn, naturalWidth, sampleOf, TABLE_FONT_SIZE, UNBROKEN_KINDS, type ColumnNeeds, type Fonts } from './pdf-table-layout';
 import { toWinAnsi, wrapText } from './pdf-text';
-import { drawPdfPictures } from './pictures';
+import { CAPTION_LINE, drawPdfPictures } from './pictures';
 import { PORTAL_NAME, type ReportDocument, type ReportSection, type SectionPicture } from './report-model';
 import { prefetchRows, type Prefetched, type Row } from './row-source';
 
@@ -129,6 +129,15 @@ function drawPicture(pages: PdfPages, picture: SectionPicture, headingHeight: nu
   drawHeading();
   pages.doc.image(picture.png, MARGIN_X + (pages.contentWidth - width) / 2, pages.y, { width, height });
   pages.y += height + 8;
+  if (!picture.caption) return;
+  pages.setFont({ size: 8 });
+  const lines = wrapText(pages.doc, toWinAnsi(picture.caption), pages.contentWidth);
+  pages.ensureRoom(lines.length * CAPTION_LINE);
+  for (const line of lines) {
+    pages.text(line, MARGIN_X, pages.y, pages.contentWidth, { size: 8, color: MUTED_TEXT });
+    pages.y += CAPTION_LINE;
+  }
+  pages.y += 6;
 }
 
 async function drawTable(pages: PdfPages, section: ReportSection, rows: ReportSection['rows'], labels: ExportLabels, guard: OutputGuard, headingHeight: number, drawHeading: () => void): Promise<void> {

@@ -16,7 +16,8 @@ import type { ReportDocument } from './report-model';
 const PDF_COLUMNS = 3;
 const PDF_GAP = 12;
 const PDF_PHOTO_HEIGHT = 150;
-const CAPTION_LINE = 10;
+/** A caption line under a photo or a chart, at 8 pt. */
+export const CAPTION_LINE = 10;
 
 /** The pictures as a grid of three a row, each scaled to fit its cell, with its caption under it. */
 export function drawPdfPictures(pages: PdfPages, document: ReportDocument): void {

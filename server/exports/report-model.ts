@@ -71,6 +71,8 @@ export interface SectionPicture {
   png: Buffer;
   width: number;
   height: number;
+  /** Printed under the picture, in the reader's language: what it plots when the heading does not say. */
+  caption?: string;
 }
 
 /** A chart of a section with its title (already in the reader's language). */

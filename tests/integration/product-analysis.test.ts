@@ -6,7 +6,7 @@ import { ACCOUNTS_GONE } from '../../server/areas/product-analysis/job';
 import { testConfig } from '../../server/config';
 import { casings, removalReasons, retreadOrders, scrapRecords, securityCodes, userSecurityCodes } from '../../server/db/schema';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
-import { readPdfText, readXlsx } from '../helpers/read-exports';
+import { readPdfPictures, readPdfText, readXlsx } from '../helpers/read-exports';
 import { authHeaders } from '../helpers/sign-in';
 import { createTenancyFixture, FLEET, signInFixtureUsers, type FixtureLogin } from '../helpers/tenancy-fixture';
 import { createWearFixture, WEAR } from '../helpers/wear-fixture';
@@ -128,6 +128,9 @@ describe('product analysis report', () => {
     expect(pdf.statusCode).toBe(200);
     const text = (await readPdfText(pdf.rawPayload)).text;
     for (const expected of ['Product analysis report', 'Apex Haul Steer 11R22.5', '19.84', '11.34', 'Steer against drive']) expect(text).toContain(expected);
+    // The screen's chart of the two wear rates, a bar each, captioned as the screen labels it.
+    expect(await readPdfPictures(pdf.rawPayload)).toEqual([{ page: 2, width: 1440, height: 2 * (70 + 2 * 30) }]);
+    expect(text).toContain('Wear rate of the two products');
     expect((await post('get_product_report_pdf', 'customerA', { ...COMPARE, account_ids: [FLEET.accountB] })).statusCode).toBe(403);
   });
 });

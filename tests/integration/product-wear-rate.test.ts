@@ -5,7 +5,7 @@ import { buildApp } from '../../server/app';
 import { testConfig } from '../../server/config';
 import { securityCodes, users, userSecurityCodes } from '../../server/db/schema';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
-import { readPdfText, readXlsx } from '../helpers/read-exports';
+import { readPdfPictures, readPdfText, readXlsx } from '../helpers/read-exports';
 import { authHeaders } from '../helpers/sign-in';
 import { createTenancyFixture, FLEET, signInFixtureUsers, type FixtureLogin } from '../helpers/tenancy-fixture';
 import { createWearFixture, WEAR } from '../helpers/wear-fixture';
@@ -177,5 +177,15 @@ describe('product wear rate report', () => {
     const text = (await readPdfText(pdf.rawPayload)).text;
     for (const expected of ['Product wear rate report', 'Apex Haul Steer', '3.94', '5.04', '4.20']) expect(text).toContain(expected);
     expect(text).not.toContain('BOREAL');
+    // The screen's chart, a bar a row of its page, above the table; Excel carries the figures alone.
+    expect(await readPdfPictures(pdf.rawPayload)).toEqual([{ page: 1, width: 1440, height: 2 * (70 + 3 * 30) }]);
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).toContain('Wear rate of rows 1 to 3 of 3, the page of the table open when this file was made');
+    expect(flat.indexOf('the page of the table open')).toBeLessThan(flat.indexOf('Apex Haul Drive'));
+    expect((await readXlsx(xlsx.rawPayload)).sheets[0]!.worksheet.getImages()).toEqual([]);
+    // On the second page of two rows the chart draws the one row the screen shows there.
+    const second = (await call('POST', 'get_product_wear_rates_report_pdf', 'customerA', { ...A, page_number: 2, page_size: 2 })).rawPayload;
+    expect(await readPdfPictures(second)).toEqual([{ page: 1, width: 1440, height: 2 * (70 + 30) }]);
+    expect((await readPdfText(second)).text.replace(/\s+/g, ' ')).toContain('Wear rate of rows 3 to 3 of 3');
   });
 });

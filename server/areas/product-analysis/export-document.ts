@@ -4,7 +4,7 @@ import { coverPageSection } from '../../exports/cover-page';
 import { exportI18n } from '../../exports/export-i18n';
 import { referenceWords } from '../../exports/reference-words';
 import { DocumentFormat, fixedFigure } from '../../exports/format';
-import type { ReportDocument, ReportFilter, ReportMeta } from '../../exports/report-model';
+import type { ReportDocument, ReportFilter, ReportMeta, SectionPicture } from '../../exports/report-model';
 import { reportMeta, type ExportContext } from '../../exports/report-meta';
 
 const initial = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -31,11 +31,12 @@ function coverFacts(report: ProductReport, meta: ReportMeta, i18n: I18n): Report
 
 /**
  * The product analysis files: a cover page of their own (the first sheet, the PDF's first
- * page), then the two products' data blocks side by side (one row per figure) and their scrap
+ * page), then the screen's chart of the wear rates (the PDF; ./export-chart.ts), the two
+ * products' data blocks side by side (one row per figure) and their scrap
  * reasons. Stamped with the report's own generation time and author, so a stored report's
  * files read as the day it was made.
  */
-export function productAnalysisDocument(context: ExportContext, report: ProductReport): ReportDocument {
+export function productAnalysisDocument(context: ExportContext, report: ProductReport, chart?: SectionPicture): ReportDocument {
   const model = report.product_comp_model;
   const [first, second] = model.products;
   const metric = model.graph_header.distance_unit === 'km';
@@ -56,6 +57,7 @@ export function productAnalysisDocument(context: ExportContext, report: ProductR
       coverPageSection(coverFacts(report, meta, i18n)),
       {
         title: /*i18n*/ 'Comparison',
+        picture: chart,
         columns: [
           { key: 'figure', header: /*i18n*/ 'Figure', width: 24 },
           { key: 'first', header: `${first.product_line} ${first.tire_size}`, width: 18 },

@@ -26,6 +26,7 @@ import { fieldError, HttpError } from '../../plugins/error-handler';
 import { runWrite } from '../../plugins/idempotency';
 import { anyOf, assertAccountsInScope, getScope } from '../../tenancy';
 import { accountIdsRoute, accountSelectionRoutes } from '../account-selection';
+import { comparisonChart } from './export-chart';
 import { productAnalysisDocument } from './export-document';
 import { productAnalysisJob } from './job';
 import { productNames, productSelect } from './repository';
@@ -71,8 +72,10 @@ async function productReport(request: FastifyRequest, body: ProductReportRequest
   return buildProductReport(request.server.db, await getScope(request), body, authorOf(request));
 }
 
-function sendReportFile(request: FastifyRequest, reply: FastifyReply, report: ProductReport, format: ExportFormat) {
-  const document = productAnalysisDocument(exportContext(request), report);
+async function sendReportFile(request: FastifyRequest, reply: FastifyReply, report: ProductReport, format: ExportFormat) {
+  // The PDF prints the screen's chart; Excel carries the wear rates in the comparison's table.
+  const chart = format === 'pdf' ? await comparisonChart(report, request.language) : undefined;
+  const document = productAnalysisDocument(exportContext(request), report, chart);
   return sendExport(reply, document, { format, fileName: report.report_name });
 }
 

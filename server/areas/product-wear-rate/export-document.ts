@@ -1,5 +1,5 @@
 import type { WearRateResponse } from '../../../contract/product-wear-rate';
-import type { ReportDocument } from '../../exports/report-model';
+import type { ReportDocument, SectionPicture } from '../../exports/report-model';
 import { reportMeta, type ExportContext } from '../../exports/report-meta';
 import { fixedFigure, summaryFigure } from '../../exports/format';
 import { exportWords } from '../../exports/export-words';
@@ -8,10 +8,11 @@ export const WEAR_RATE_TITLE = /*i18n*/ 'Product wear rate report';
 const OVERDUE = /*i18n*/ 'Overdue';
 
 /**
- * The wear-rate files: every row of the table in the screen's order, with the same figures
- * (wear rate already in the reader's units, so it is a plain number here) and the totals.
+ * The wear-rate files: the totals, the screen's chart (the PDF; ./export-chart.ts), then every
+ * row of the table in the screen's order with the same figures (wear rate already in the
+ * reader's units, so it is a plain number here).
  */
-export function wearRateDocument(context: ExportContext, report: Omit<WearRateResponse, 'page_number' | 'page_size'>): ReportDocument {
+export function wearRateDocument(context: ExportContext, report: Omit<WearRateResponse, 'page_number' | 'page_size'>, chart?: SectionPicture): ReportDocument {
   const metric = report.unit_of_measurement === 'metric';
   const words = exportWords(context.language);
   const { i18n } = words;
@@ -21,6 +22,7 @@ export function wearRateDocument(context: ExportContext, report: Omit<WearRateRe
     sections: [
       {
         title: /*i18n*/ 'Wear rates',
+        picture: chart,
         columns: [
           { key: 'brand', header: /*i18n*/ 'Brand', width: 10 },
           { key: 'product_line', header: /*i18n*/ 'Product line', width: 16 },

@@ -19,6 +19,7 @@ import { todayOf } from '../../plugins/request-context';
 import { refreshNarrowChanges } from '../../reporting/refresh';
 import { assertAccountsInScope, getScope } from '../../tenancy';
 import { accountIdsRoute, accountSelectionRoutes } from '../account-selection';
+import { wearRateChart } from './export-chart';
 import { wearRateDocument } from './export-document';
 import { allFilters, availableTires, searchList } from './search-repository';
 import type { WearFilterKey } from './wear-conditions';
@@ -94,7 +95,9 @@ export async function productWearRateRoutes(app: FastifyInstance): Promise<void>
 
   const file = (format: ExportFormat) => async (request: FastifyRequest<{ Body: TableBody }>, reply: FastifyReply) => {
     const report = await reportOf(request, { ...request.body, page_number: 1, page_size: Number.MAX_SAFE_INTEGER });
-    const document = wearRateDocument(exportContext(request), report);
+    // The PDF prints the chart of the page the screen showed; Excel carries every figure as its table.
+    const chart = format === 'pdf' ? await wearRateChart(report.product_wear_rates, request.body, report.wear_rate_unit, request.language) : undefined;
+    const document = wearRateDocument(exportContext(request), report, chart);
     return sendExport(reply, document, { format, fileName: 'product wear rate report' });
   };
   const fileSchema = { tags, body: wearRateRequest, response: failures };

@@ -1,5 +1,5 @@
 import type { ScrapReport } from '../../../contract/scrap-analysis';
-import { renderChartPng } from '../../exports/charts';
+import { barsAcrossPicture } from '../../exports/charts';
 import type { ExportWords } from '../../exports/export-words';
 import { summaryFigure } from '../../exports/format';
 import type { ReportFilter, SectionPicture } from '../../exports/report-model';
@@ -27,15 +27,9 @@ async function figureChart(bars: Bar[], color: string, words: ExportWords, langu
   const charted = bars.filter((bar) => bar.recorded && bar.tires > 0);
   const unrecorded = none ? { label: /*i18n*/ 'None recorded', value: `${summaryFigure(none.tires, language)} (${summaryFigure(none.percent, language)} %)` } : undefined;
   if (charted.length === 0) return { unrecorded };
-  const picture = await renderChartPng(
-    {
-      kind: 'hbar',
-      categories: charted.map((bar) => bar.label),
-      series: [{ name: words.i18n._('Scrapped tires'), data: charted.map((bar) => bar.tires), color }],
-      formatValue: (value) => summaryFigure(value, language),
-      showValues: true,
-    },
-    { width: 720, height: Math.min(520, 70 + 30 * charted.length), scale: 2 },
+  const picture = await barsAcrossPicture(
+    charted.map((bar) => ({ label: bar.label, value: bar.tires })),
+    { seriesName: words.i18n._('Scrapped tires'), color, format: (value) => summaryFigure(value, language) },
   );
   return { picture, unrecorded };
 }

@@ -9,8 +9,13 @@ export const CHART_FONT_FAMILY = 'Noto Sans';
 const TEXT = '#1b2435';
 const MUTED = '#5b6472';
 const GRID_LINE = '#d6dce8';
-/** Long category names are cut to this width (pixels) with an ellipsis. */
+/** Long category names under upright bars are cut to this width (pixels) with an ellipsis. */
 const CATEGORY_LABEL_WIDTH = 150;
+/**
+ * Beside bars across, names wrap within this width instead: a product's line, size and
+ * position tell bars apart only in full (two lines fit the 30 px a bar is given).
+ */
+const ACROSS_LABEL_WIDTH = 240;
 /** Average width of a legend character at 12 px, a little generous so rows are never undercounted. */
 const LEGEND_CHAR = 7;
 
@@ -95,7 +100,9 @@ function cartesianOption(spec: ChartSpec, format: (value: number) => string, wid
     name: horizontal ? undefined : spec.xTitle,
     nameLocation: 'middle',
     nameGap: 28,
-    axisLabel: { color: TEXT, fontSize: 11, width: CATEGORY_LABEL_WIDTH, overflow: 'truncate', hideOverlap: !horizontal, interval: horizontal ? 0 : 'auto' },
+    axisLabel: horizontal
+      ? { color: TEXT, fontSize: 11, lineHeight: 13, width: ACROSS_LABEL_WIDTH, overflow: 'break', interval: 0 }
+      : { color: TEXT, fontSize: 11, width: CATEGORY_LABEL_WIDTH, overflow: 'truncate', hideOverlap: true, interval: 'auto' },
     axisLine: { lineStyle: { color: MUTED } },
     inverse: horizontal,
   };
@@ -114,7 +121,7 @@ function cartesianOption(spec: ChartSpec, format: (value: number) => string, wid
   return {
     color: colors,
     legend: { show: legendHeight > 0, top: spec.title ? 28 : 4, left: 8, right: 8, itemGap: 12, textStyle: { color: TEXT, fontSize: 12 } },
-    grid: { left: horizontal ? CATEGORY_LABEL_WIDTH + 16 : 72, right: 24, top: (spec.title ? 28 : 0) + legendHeight + 16, bottom: spec.xTitle && !horizontal ? 48 : 36, containLabel: false },
+    grid: { left: horizontal ? ACROSS_LABEL_WIDTH + 16 : 72, right: 24, top: (spec.title ? 28 : 0) + legendHeight + 16, bottom: spec.xTitle && !horizontal ? 48 : 36, containLabel: false },
     xAxis: horizontal ? valueAxis : categoryAxis,
     yAxis: horizontal ? categoryAxis : valueAxis,
     series: spec.series.map((series, index) => {

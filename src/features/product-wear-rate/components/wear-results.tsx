@@ -65,6 +65,8 @@ export function WearResults({ filters }: { filters: WearRateFilters }) {
   );
 
   const rows = data?.product_wear_rates ?? [];
+  // A product whose tires were read fewer than twice has no rate to draw (the table says "—"); the PDF's chart leaves it out alike.
+  const charted = rows.filter((row) => row.wear_rate !== null);
   return (
     <ReportFrame
       id="wear-report"
@@ -92,12 +94,12 @@ export function WearResults({ filters }: { filters: WearRateFilters }) {
           <span className="wear-tile-value">{data ? number(data.totals.wear_rate, 2) : '—'}</span>
         </li>
       </ul>
-      {rows.some((row) => row.wear_rate !== null) ? (
+      {charted.length > 0 ? (
         <figure className="wear-chart" aria-label={t`Wear rate per product on this page`}>
           <Suspense fallback={<p role="status">{t`Loading the chart…`}</p>}>
             <WearChart
-              categories={rows.map((row) => `${product(row)} · ${positionName(i18n, row.wheel_position)}`)}
-              values={rows.map((row) => row.wear_rate ?? 0)}
+              categories={charted.map((row) => `${product(row)} · ${positionName(i18n, row.wheel_position)}`)}
+              values={charted.map((row) => row.wear_rate ?? 0)}
               seriesName={t`Wear rate (${unit})`}
               format={(value) => number(value, 2)}
             />
