@@ -4,6 +4,7 @@ import type { ReportRow } from '../../contract/checkpoint';
 import { reportDocument } from '../areas/checkpoint/export-documents';
 import type { SessionUser } from '../auth/session-user';
 import type { ReportDocument } from './report-model';
+import { localizeDocument } from './export-i18n';
 import { renderToBuffer } from './send-export';
 
 /** The page size of every page of a PDF: [width, height] in points. */
@@ -35,6 +36,20 @@ describe('PDF layout', () => {
     for (const column of document.sections[0]!.columns) for (const word of column.header.split(' ')) expect(words, column.header).toContain(word);
     for (const location of LOCATIONS) expect(text.replace(/\s+/g, ' ')).toContain(location);
     expect(mediaBoxes(pdf).every(([w, h]) => w! > h!)).toBe(true);
+  });
+
+  it('sets a table wider than a landscape page in smaller type rather than cutting a word: the checkpoint report in French', async () => {
+    const rows = Array.from({ length: 30 }, (_, i) => crossing(i));
+    const tiles = { total_units: 30, total_tires: 540, critical_exceptions: 30, warning_exceptions: 60 } as Parameters<typeof reportDocument>[2];
+    const document = reportDocument({ user, language: 'fr-CA', filters: [] }, rows, tiles);
+    const { text } = await readPdfText(await renderToBuffer(document, 'pdf'));
+    expect(cutLines(text)).toEqual([]);
+    // The French headers' words are longer than the English: at the usual size their minimum widths exceed the page.
+    const words = new Set(text.split(/\s+/));
+    const headers = localizeDocument(document).sections[0]!.columns.map((column) => column.header);
+    expect(headers).toContain('Véhicule');
+    for (const header of headers) for (const word of header.split(' ')) expect(words, header).toContain(word);
+    for (const row of rows.slice(0, 5)) expect(words).toContain(row.unit_number);
   });
 
   it('prints a narrow table on portrait pages and wraps a long value instead of cutting it', async () => {

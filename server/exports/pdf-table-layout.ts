@@ -9,6 +9,8 @@ import type { Row } from './row-source';
  */
 
 export const TABLE_FONT_SIZE = 7.5;
+/** A table too wide for the page at TABLE_FONT_SIZE is set smaller, down to this, before any value is cut. */
+export const MIN_TABLE_FONT_SIZE = 5.5;
 export const CELL_PAD = 3;
 /** Rows measured for the widths; enough to see every kind of value of a report. */
 const SAMPLE_ROWS = 400;
@@ -84,6 +86,20 @@ export function fitWidths(needs: readonly ColumnNeeds[], contentWidth: number): 
   if (min >= contentWidth) return needs.map((need) => (need.min / min) * contentWidth);
   const share = (contentWidth - min) / (content - min);
   return needs.map((need) => need.min + (need.content - need.min) * share);
+}
+
+/**
+ * The size a table's text is set at: TABLE_FONT_SIZE, or smaller in proportion when the
+ * columns' minimum widths (a header word, a whole number) exceed the page, so every value stays
+ * whole; below MIN_TABLE_FONT_SIZE the columns are shrunk instead (fitWidths).
+ */
+export function tableFontSize(needs: readonly ColumnNeeds[], contentWidth: number): number {
+  const min = minimumWidth(needs);
+  if (min <= contentWidth) return TABLE_FONT_SIZE;
+  // The cells' padding does not shrink with the text.
+  const pads = needs.length * (2 * CELL_PAD + 1);
+  const ratio = (contentWidth - pads) / Math.max(min - pads, 1);
+  return Math.max(MIN_TABLE_FONT_SIZE, Math.floor(TABLE_FONT_SIZE * ratio * 20) / 20);
 }
 
 /** The lines of a header, wrapped to its column; never cut when the column is at least its minimum. */

@@ -8,7 +8,7 @@ import { exportLabels, type ExportLabels } from './labels';
 import { OutputGuard, PACE_ROWS } from './output-guard';
 import { CELL_COLORS, HEADER_FILL, HEADER_TEXT, MUTED_TEXT, ZEBRA_FILL } from './palette';
 import { CONTENT_TOP, contentWidthOf, MARGIN_X, PdfPages } from './pdf-pages';
-import { CELL_PAD, fitWidths, headerLines, measureColumn, naturalWidth, sampleOf, TABLE_FONT_SIZE, UNBROKEN_KINDS, type ColumnNeeds, type Fonts } from './pdf-table-layout';
+import { CELL_PAD, fitWidths, headerLines, measureColumn, naturalWidth, sampleOf, TABLE_FONT_SIZE, tableFontSize, UNBROKEN_KINDS, type ColumnNeeds, type Fonts } from './pdf-table-layout';
 import { toWinAnsi, wrapText } from './pdf-text';
 import { CAPTION_LINE, drawPdfPictures } from './pictures';
 import { PORTAL_NAME, type ReportDocument, type ReportSection, type SectionPicture } from './report-model';
@@ -24,11 +24,12 @@ export const PAGE_TOTAL_ROW_LIMIT = 5_000;
 const ROW_HEIGHT = 14;
 const LINE_HEIGHT = 9;
 const HEADER_LINE = 9;
-const FONT_SIZE = TABLE_FONT_SIZE;
 const RIGHT_ALIGNED = new Set(['integer', 'number', 'percent', 'currency', 'pressure', 'tread', 'distance', 'volume', 'torque']);
 
 interface Table {
   columns: PreparedColumn[];
+  /** TABLE_FONT_SIZE, or smaller for a table wider than the page (tableFontSize). */
+  fontSize: number;
   x: number[];
   widths: number[];
   headers: string[][];
@@ -36,25 +37,29 @@ interface Table {
 }
 
 /** Measures through the page set, so its cached font state stays true. */
-const fontsOf = (pages: PdfPages): Fonts => ({
-  use: (bold) => pages.measureWith({ size: FONT_SIZE, bold }),
+const fontsOf = (pages: PdfPages, size = TABLE_FONT_SIZE): Fonts => ({
+  use: (bold) => pages.measureWith({ size, bold }),
   widthOfString: (text) => pages.doc.widthOfString(text),
 });
 
-function measureSection(pages: PdfPages, section: ReportSection, rows: ReportSection['rows']): { columns: PreparedColumn[]; needs: ColumnNeeds[] } {
+function measureSection(pages: PdfPages, section: ReportSection, rows: ReportSection['rows'], size = TABLE_FONT_SIZE): { columns: PreparedColumn[]; needs: ColumnNeeds[] } {
   const columns = section.columns.map((column) => pages.format.prepareColumn(column));
   const sample = sampleOf(rows);
-  return { columns, needs: columns.map((column) => measureColumn(fontsOf(pages), column, sample)) };
+  return { columns, needs: columns.map((column) => measureColumn(fontsOf(pages, size), column, sample)) };
 }
 
-function layoutTable(pages: PdfPages, columns: PreparedColumn[], needs: ColumnNeeds[]): Table {
+/** The table's columns and widths, its text made smaller first when it is wider than the page. */
+function layoutTable(pages: PdfPages, section: ReportSection, rows: ReportSection['rows']): Table {
+  let { columns, needs } = measureSection(pages, section, rows);
+  const fontSize = tableFontSize(needs, pages.contentWidth);
+  if (fontSize < TABLE_FONT_SIZE) ({ columns, needs } = measureSection(pages, section, rows, fontSize));
   const widths = fitWidths(needs, pages.contentWidth);
   const x: number[] = [];
   widths.reduce((left, width) => (x.push(left), left + width), MARGIN_X);
   // Headers wrap onto as many lines as they need; their words always fit whole.
-  const headers = columns.map((column, index) => headerLines(fontsOf(pages), column.header, widths[index] ?? 0));
+  const headers = columns.map((column, index) => headerLines(fontsOf(pages, fontSize), column.header, widths[index] ?? 0));
   const lineCount = Math.max(1, ...headers.map((lines) => lines.length));
-  return { columns, x, widths, headers, headerHeight: lineCount * HEADER_LINE + 2 * CELL_PAD };
+  return { columns, fontSize, x, widths, headers, headerHeight: lineCount * HEADER_LINE + 2 * CELL_PAD };
 }
 
 function drawHeader(pages: PdfPages, table: Table): void {
@@ -63,7 +68,7 @@ function drawHeader(pages: PdfPages, table: Table): void {
     const align = RIGHT_ALIGNED.has(column.kind) ? 'right' : 'left';
     (table.headers[index] ?? []).forEach((line, lineIndex) => {
       const y = pages.y + CELL_PAD + lineIndex * HEADER_LINE;
-      pages.text(line, (table.x[index] ?? 0) + CELL_PAD, y, (table.widths[index] ?? 0) - 2 * CELL_PAD, { size: FONT_SIZE, bold: true, color: HEADER_TEXT }, align);
+      pages.text(line, (table.x[index] ?? 0) + CELL_PAD, y, (table.widths[index] ?? 0) - 2 * CELL_PAD, { size: table.fontSize, bold: true, color: HEADER_TEXT }, align);
     });
   });
   pages.y += table.headerHeight;
@@ -75,7 +80,7 @@ function drawRow(pages: PdfPages, table: Table, section: ReportSection, record: 
     const color = section.cellColor?.(record, column.key);
     const text = toWinAnsi(column.text(record[column.key]));
     const inner = (table.widths[columnIndex] ?? 0) - 2 * CELL_PAD;
-    pages.measureWith({ size: FONT_SIZE, bold: color === 'critical' });
+    pages.measureWith({ size: table.fontSize, bold: color === 'critical' });
     const lines = UNBROKEN_KINDS.has(column.kind) || pages.doc.widthOfString(text) <= inner ? [text] : wrapText(pages.doc, text, inner);
     return { color, lines };
   });
@@ -89,8 +94,8 @@ function drawRow(pages: PdfPages, table: Table, section: ReportSection, record: 
     const { color, lines } = cells[columnIndex]!;
     if (color) pages.fillRect(x, top, width, height, CELL_COLORS[color].fill);
     const align = RIGHT_ALIGNED.has(column.kind) ? 'right' : 'left';
-    const style = { size: FONT_SIZE, color: color ? CELL_COLORS[color].text : undefined, bold: color === 'critical' };
-    lines.forEach((line, lineIndex) => pages.text(line, x + CELL_PAD, top + (ROW_HEIGHT - FONT_SIZE) / 2 + lineIndex * LINE_HEIGHT, width - 2 * CELL_PAD, style, align));
+    const style = { size: table.fontSize, color: color ? CELL_COLORS[color].text : undefined, bold: color === 'critical' };
+    lines.forEach((line, lineIndex) => pages.text(line, x + CELL_PAD, top + (ROW_HEIGHT - table.fontSize) / 2 + lineIndex * LINE_HEIGHT, width - 2 * CELL_PAD, style, align));
   });
   pages.y += height;
 }
@@ -141,8 +146,7 @@ function drawPicture(pages: PdfPages, picture: SectionPicture, headingHeight: nu
 }
 
 async function drawTable(pages: PdfPages, section: ReportSection, rows: ReportSection['rows'], labels: ExportLabels, guard: OutputGuard, headingHeight: number, drawHeading: () => void): Promise<void> {
-  const { columns, needs } = measureSection(pages, section, rows);
-  const table = layoutTable(pages, columns, needs);
+  const table = layoutTable(pages, section, rows);
   // Keep a heading with its table header and the first rows.
   pages.ensureRoom(headingHeight + table.headerHeight + 3 * ROW_HEIGHT);
   drawHeading();
