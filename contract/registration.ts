@@ -47,6 +47,10 @@ export const registrationRow = z.object({
   account_number: z.string().nullable(),
   status: z.enum(REGISTRATION_STATUSES),
   created_at: z.string(),
+  /** When an administrator approved or rejected it; null while it waits. */
+  decided_at: z.string().nullable(),
+  /** Who decided, by name; null while it waits or once that account is gone. */
+  decided_by: z.string().nullable(),
 });
 export type RegistrationRow = z.infer<typeof registrationRow>;
 export const registrationsResponse = z.object({

@@ -235,3 +235,39 @@ test('forgotten password: the mailed link sets a new password once, and the user
   await expect(again.getByRole('link', { name: 'Ask for a new link' })).toBeVisible();
   await again.screenshot({ path: `${SCREENS}/admin-people-reset-used.png`, fullPage: true });
 });
+
+test('registration requests show fifty a page: the rejected ones newest decision first, the next page from its top', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAt(page, '/admin/registrations', ADMIN);
+  // 55 requests, each rejected as soon as it arrives: the waiting list other tests read stays as it was.
+  const stamp = Date.now();
+  for (let i = 0; i < 55; i++) {
+    const email = `paged.${stamp}.${i}@haulers.example`;
+    await apiJson(page, 'POST', 'users/registration', { email, first_name: 'Paged', last_name: `Visitor ${i}`, company: 'Haulers', password: 'Paged-visitor-1' });
+    const { requests } = await apiJson<{ requests: { id: number; email: string }[] }>(page, 'POST', 'admin/registrations/get', {});
+    await apiJson(page, 'POST', 'admin/registrations/reject', { id: requests.find((r) => r.email === email)!.id });
+  }
+  await page.reload();
+  await page.getByLabel('Show').selectOption({ label: 'Rejected' });
+  const list = page.getByRole('region', { name: 'Registration requests' });
+  const items = list.getByRole('listitem');
+  await expect(items).toHaveCount(50);
+  await expect(items.first()).toHaveAccessibleName('Paged Visitor 54');
+  await expect(items.nth(49)).toHaveAccessibleName('Paged Visitor 5');
+  // Each says when it was decided, and by whom.
+  await expect(items.first()).toContainText(new RegExp(`Rejected \\w{3} \\d+, \\d{4}, \\d+:\\d\\d\\s[AP]M by ${ADMIN.firstName} ${ADMIN.lastName}`));
+  const pager = page.getByRole('navigation', { name: 'Table pages' });
+  await expect(pager).toContainText(/1–50 of \d+/);
+  await expect(pager).toContainText(/Page 1 of \d+/);
+  await page.screenshot({ path: `${SCREENS}/admin-people-registrations-paged.png`, fullPage: false });
+
+  await pager.getByRole('button', { name: 'Next' }).click();
+  await expect(pager).toContainText(/51–\d+ of \d+/);
+  await expect(items.first()).toHaveAccessibleName('Paged Visitor 4');
+  await expect(list.getByRole('listitem', { name: 'Paged Visitor 54' })).toHaveCount(0);
+  // The next page opens at its first request, not at the pager where the click was.
+  await expect(items.first()).toBeInViewport();
+  await pager.getByRole('button', { name: 'Previous' }).click();
+  await expect(items.first()).toHaveAccessibleName('Paged Visitor 54');
+});

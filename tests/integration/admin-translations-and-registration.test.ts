@@ -178,6 +178,11 @@ describe('registration', () => {
     expect(await database.db.select().from(users).where(eq(users.login, 'no.thanks@fleet.example'))).toHaveLength(0);
     const rejected = (await call('POST', 'admin/registrations/get', { status: 'rejected' })).json().requests;
     expect(rejected.map((r: { id: number }) => r.id)).toContain(no.id);
+    // The decided list says when and by whom; a waiting request has neither.
+    const decided = rejected.find((r: { id: number }) => r.id === no.id);
+    expect(decided.decided_by).toBe(`${admin.firstName} ${admin.lastName}`);
+    expect(Date.now() - Date.parse(decided.decided_at)).toBeLessThan(60_000);
+    expect(pending.every((r: { decided_at: unknown; decided_by: unknown }) => r.decided_at === null && r.decided_by === null)).toBe(true);
     const twin = pending.find((r: { email: string }) => r.email === admin.login);
     expect((await call('POST', 'admin/registrations/approve', { id: twin.id, group: 'ADMIN', security_codes: [] })).statusCode).toBe(409);
     const [row] = await database.db.select().from(registrationRequests).where(eq(registrationRequests.id, twin.id));
@@ -207,6 +212,9 @@ describe('registration requests, a page at a time', () => {
     expect([ids.length, new Set(ids).size]).toEqual([first.total, first.total]);
     const paged = pages.flatMap((page) => page.requests.map((request: { email: string }) => request.email)).filter((email: string) => email.startsWith('paged.'));
     expect(paged).toEqual(decided.map((request) => request.email).reverse());
+    // Decided with no administrator recorded (an account since removed): the date alone.
+    const oldest = pages.flatMap((page) => page.requests).find((request: { email: string }) => request.email === 'paged.0@fleet.example');
+    expect([oldest.decided_at, oldest.decided_by]).toEqual(['2020-01-01T00:00:00.000Z', null]);
   });
 });
 

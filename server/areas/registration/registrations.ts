@@ -33,17 +33,18 @@ export async function storeRegistration(db: Db, body: z.output<typeof registrati
   });
 }
 
-/** A page of the requests of a status: pending ones oldest first, decided ones newest first; with their count. */
+/** A page of the requests of a status: pending ones oldest first, decided ones newest first, with when and by whom; with their count. */
 export async function listRegistrations(db: Db, status: string, page: number): Promise<{ requests: RegistrationRow[]; total: number }> {
   const [{ total }] = await db.select({ total: count() }).from(registrationRequests).where(eq(registrationRequests.status, status));
   const rows = await db
-    .select()
+    .select({ request: registrationRequests, deciderFirst: users.firstName, deciderLast: users.lastName })
     .from(registrationRequests)
+    .leftJoin(users, eq(users.id, registrationRequests.decidedBy))
     .where(eq(registrationRequests.status, status))
     .orderBy(status === 'pending' ? asc(registrationRequests.createdAt) : desc(registrationRequests.decidedAt), asc(registrationRequests.id))
     .limit(REGISTRATIONS_PAGE_SIZE)
     .offset((page - 1) * REGISTRATIONS_PAGE_SIZE);
-  const requests = rows.map((r) => ({
+  const requests = rows.map(({ request: r, deciderFirst, deciderLast }) => ({
     id: r.id,
     email: r.email,
     first_name: r.firstName,
@@ -53,6 +54,8 @@ export async function listRegistrations(db: Db, status: string, page: number): P
     account_number: r.accountNumber,
     status: r.status as RegistrationRow['status'],
     created_at: r.createdAt.toISOString(),
+    decided_at: r.decidedAt?.toISOString() ?? null,
+    decided_by: deciderFirst === null ? null : `${deciderFirst} ${deciderLast ?? ''}`.trim(),
   }));
   return { requests, total };
 }

@@ -86,6 +86,12 @@ export function RegistrationsAdmin() {
   const registrations = useRegistrations(status, page);
   const reject = useRejectRegistration();
   const statusLabel = { pending: t`Waiting for a decision`, approved: t`Approved`, rejected: t`Rejected` };
+  const when = (iso: string) => i18n.date(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' });
+  // The decided lists run newest decision first, so each request says when it was decided, and by whom.
+  const decision = (decided: string, date: string, by: string | null) => {
+    if (decided === 'approved') return by ? t`Approved ${date} by ${by}` : t`Approved ${date}`;
+    return by ? t`Rejected ${date} by ${by}` : t`Rejected ${date}`;
+  };
   const rows = registrations.data?.requests ?? [];
   const total = registrations.data?.total ?? 0;
   const pageSize = registrations.data?.page_size ?? 1;
@@ -135,8 +141,9 @@ export function RegistrationsAdmin() {
                   {request.account_number ? ` · ${t`Account`} ${request.account_number}` : ''}
                 </p>
                 <p className="people-request-meta">
-                  <Trans>Requested {i18n.date(new Date(request.created_at), { dateStyle: 'medium', timeStyle: 'short' })}</Trans>
+                  <Trans>Requested {when(request.created_at)}</Trans>
                 </p>
+                {request.decided_at ? <p className="people-request-meta">{decision(request.status, when(request.decided_at), request.decided_by)}</p> : null}
               </div>
               {status === 'pending' && approving !== request.id && (
                 <div className="people-actions">
