@@ -135,6 +135,11 @@ const classStatistics = z.object({
   tread_levels: levelCounts,
   /** Each tire at its worse level of the two. */
   tire_levels: levelCounts,
+  /**
+   * Tires by age under their location's rule (contract/tire-age.ts): unknown without a DOT date.
+   * Absent from a report generated before the report counted age.
+   */
+  age_levels: levelCounts.optional(),
   tires_with_exceptions: int,
   pressure_in_spec_percent: percent,
   tread_in_spec_percent: percent,

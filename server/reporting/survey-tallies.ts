@@ -4,8 +4,9 @@
  * by, and summing a survey's handful of rows replaces reading its hundred-odd readings.
  *
  * - report_survey_levels: tires per position class, tire size, pressure level and tread level
- *   under the spec resolved for the survey's location (SPEC_CTES, the shared rule), with the
- *   target and the under-inflation the potential-loss estimate needs.
+ *   under the spec resolved for the survey's location (SPEC_CTES, the shared rule) and age level
+ *   under the location's age rule (tireAgeLevelSql), with the target and the under-inflation the
+ *   potential-loss estimate needs.
  * - report_survey_mismatches: dual pairs and axles checked and mismatched, per position class
  *   (dualMismatch and axleMismatch of contract/tire-exceptions.ts: duals compared when both
  *   tires of an end carry the value; an axle's ends by the mean of each end's known values).
@@ -18,7 +19,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { MEASURE_EPSILON, MISMATCH_PRESSURE_PSI, MISMATCH_TREAD_MM, MM_PER_32ND } from '../../contract/tire-exceptions';
 import type { Db } from '../db/client';
 import { anyOf } from '../tenancy/id-list';
-import { constant, LEVEL_CODE, PRESSURE_OVER_CODE, pressureLevelSql, SPEC, SPEC_CTES, specJoinsSql, treadLevelSql } from '../tire-exceptions/level-sql';
+import { constant, LEVEL_CODE, PRESSURE_OVER_CODE, pressureLevelSql, SPEC, SPEC_CTES, specJoinsSql, tireAgeLevelSql, tireAgeYearsSql, treadLevelSql } from '../tire-exceptions/level-sql';
 
 /** Chart buckets: 5 psi of pressure, 2/32 in of tread depth. */
 export const PRESSURE_BUCKET_PSI = 5;
@@ -32,7 +33,7 @@ const col = (name: string) => sql.raw(name);
 const readingsOf = (where: SQL) => sql`rd as (
     select tr.id, tr.survey_id, tr.unit_inspection_id, tr.axle_number, tr.side::text as side, tr.place::text as place,
       s.fleet_location_id as loc, tr.position_class::text as cls, tr.tire_size_id as size,
-      tr.pressure_psi::float8 as p, tr.tread_depth_mm::float8 as t
+      tr.pressure_psi::float8 as p, tr.tread_depth_mm::float8 as t, tr.tire_id, tr.read_at
     from surveys s join tire_readings tr on tr.survey_id = s.id
     where ${where}
   )`;
@@ -40,18 +41,23 @@ const readingsOf = (where: SQL) => sql`rd as (
 function insertLevels(where: SQL): SQL {
   const pl = pressureLevelSql(col('rd.p'), SPEC.target, SPEC.maxPressure, sql.raw(String(PRESSURE_OVER_CODE)));
   const tl = treadLevelSql(col('rd.t'), col('rd.cls'), SPEC.min, SPEC.warn);
+  // The tire's age on the day it was read, under its location's rule (as the survey report reads it).
+  const age = tireAgeYearsSql(col('tire.dot_week'), col('tire.dot_year'), col('rd.read_at'));
+  const al = tireAgeLevelSql(age, col('rd.cls'), col('fl.tire_age_warning_years'), col('fl.tire_age_critical_steer_years'));
   return sql`with ${readingsOf(where)}, ${SPEC_CTES},
     lv as (
-      select rd.survey_id, rd.cls, rd.size, rd.p, rd.t, ${pl} as pl, ${tl} as tl,
+      select rd.survey_id, rd.cls, rd.size, rd.p, rd.t, ${pl} as pl, ${tl} as tl, ${al} as al,
         case when ${SPEC.target} > 0 then ${SPEC.target} end as target
       from rd ${specJoinsSql('rd')}
+        join fleet_locations fl on fl.id = rd.loc
+        left join tires tire on tire.id = rd.tire_id
     )
-    insert into report_survey_levels (survey_id, position_class, tire_size_id, pressure_level, tread_level, target, tires, read, under, under_share)
-    select survey_id, cls, size, pl, tl, target, count(*),
+    insert into report_survey_levels (survey_id, position_class, tire_size_id, pressure_level, tread_level, age_level, target, tires, read, under, under_share)
+    select survey_id, cls, size, pl, tl, al, target, count(*),
       count(*) filter (where p is not null or t is not null),
       count(*) filter (where p < target),
       coalesce(sum((target - p) / target) filter (where p < target), 0)
-    from lv group by survey_id, cls, size, pl, tl, target`;
+    from lv group by survey_id, cls, size, pl, tl, al, target`;
 }
 
 function insertMismatches(where: SQL): SQL {

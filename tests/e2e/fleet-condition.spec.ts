@@ -149,6 +149,11 @@ test('fleet condition report: generate, watch it finish, open it, and its PDF an
   );
   const allPositions = page.locator('.fc-statistics-table tfoot tr');
   await expect(allPositions.locator('[data-column="tires"]')).toHaveText(en(s.tires));
+  // Tire age by position, apart from the condition's exceptions: the demo fleet's tires carry DOT dates.
+  const age = s.age_levels!;
+  expect(age.ok + age.warning + age.critical).toBeGreaterThan(0);
+  const ageTotal = page.getByRole('table', { name: 'Tire age by position' }).locator('tfoot tr');
+  for (const level of ['ok', 'warning', 'critical', 'unknown'] as const) await expect(ageTotal.locator(`[data-column="${level}"]`)).toHaveText(en(age[level]));
 
   // The graphs load their chart library on demand and draw.
   await expect(page.locator('.fc-graph .fc-chart svg').first()).toBeVisible({ timeout: 30_000 });
@@ -184,6 +189,7 @@ test('fleet condition report: generate, watch it finish, open it, and its PDF an
   const totalRow = statistics.rows.find((r) => r[0] === 'All positions');
   expect(totalRow?.[1]).toBe(s.tires);
   expect(totalRow?.at(-1)).toBe(s.tires_with_exceptions);
+  expect(sheet('Tire age').rows.find((r) => r[0] === 'All positions')?.slice(2)).toEqual([age.ok, age.warning, age.critical, age.unknown]);
   const units = sheet('Units');
   for (const unit of data.units_data.units) {
     const unitRow = units.rows.find((r) => r[0] === unit.unit_number);

@@ -10,6 +10,7 @@ import {
   type ExceptionLevel,
   type PositionClass,
 } from '../../contract/tire-exceptions';
+import { tireAgeLevel, tireAgeYears } from '../../contract/tire-age';
 import type { Db } from '../../server/db/client';
 import { queryRows } from '../../server/db/query';
 import { PRESSURE_BUCKET_PSI, TREAD_BUCKET_MM } from '../../server/reporting/survey-tallies';
@@ -17,7 +18,7 @@ import { specRowsByLocation } from '../../server/tire-exceptions/spec-rows';
 
 /*
  * The fleet condition tallies computed in JavaScript from the raw readings with the contract's
- * own functions (resolveSpec, pressureLevel, treadLevel, dualMismatch, axleMismatch), row for
+ * own functions (resolveSpec, pressureLevel, treadLevel, tireAgeLevel, dualMismatch, axleMismatch), row for
  * row in the shape of the reporting layer's tables: an independent check of its SQL.
  */
 
@@ -36,6 +37,11 @@ type Reading = {
   size: number | null;
   p: number | null;
   t: number | null;
+  dot_week: number | null;
+  dot_year: number | null;
+  read_at: Date | string;
+  age_warning: number;
+  age_critical: number;
 };
 
 type Row = Record<string, string | number | null>;
@@ -50,7 +56,8 @@ const inc = (row: Row, field: string, by = 1) => {
 /** Rows in one canonical order, sums rounded past float noise: the two sides add in different orders. */
 export function canonical(rows: Iterable<Row>): Row[] {
   return [...rows]
-    .map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === 'number' && !Number.isInteger(v) ? Math.round(v * 1e9) / 1e9 : v])))
+    // Keys in name order too: a column added later comes last in `select *`.
+    .map((row) => Object.fromEntries(Object.entries(row).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, v]) => [k, typeof v === 'number' && !Number.isInteger(v) ? Math.round(v * 1e9) / 1e9 : v])))
     .sort((a, b) => {
       const x = JSON.stringify(a);
       const y = JSON.stringify(b);
@@ -75,8 +82,9 @@ export async function directFleetConditionTallies(db: Db) {
     await queryRows<Reading>(
       db,
       sql`select tr.id, tr.survey_id, tr.unit_inspection_id, tr.axle_number, tr.side::text as side, tr.place::text as place,
-          s.fleet_location_id as loc, tr.position_class::text as cls, tr.tire_size_id as size, tr.pressure_psi::float8 as p, tr.tread_depth_mm::float8 as t
-        from tire_readings tr join surveys s on s.id = tr.survey_id`,
+          s.fleet_location_id as loc, tr.position_class::text as cls, tr.tire_size_id as size, tr.pressure_psi::float8 as p, tr.tread_depth_mm::float8 as t,
+          tire.dot_week, tire.dot_year, tr.read_at, fl.tire_age_warning_years as age_warning, fl.tire_age_critical_steer_years as age_critical
+        from tire_readings tr join surveys s on s.id = tr.survey_id join fleet_locations fl on fl.id = s.fleet_location_id left join tires tire on tire.id = tr.tire_id`,
     )
   ).map((r) => ({ ...r, id: Number(r.id), survey_id: Number(r.survey_id), unit_inspection_id: Number(r.unit_inspection_id), loc: Number(r.loc) }));
   const specs = await specRowsByLocation(db, [...new Set(readings.map((r) => r.loc))]);
@@ -92,10 +100,11 @@ export async function directFleetConditionTallies(db: Db) {
     const target = spec && spec.target_pressure_psi > 0 ? spec.target_pressure_psi : null;
     const pl = pressure === 'critical' && r.p !== null && spec && r.p > spec.max_pressure_psi + MEASURE_EPSILON ? OVER : CODE[pressure];
     const under = r.p !== null && target !== null && r.p < target;
+    const age = CODE[tireAgeLevel(tireAgeYears(r.dot_week, r.dot_year, new Date(r.read_at)), r.cls, { warning_years: r.age_warning, critical_steer_years: r.age_critical })];
     count(
       levels,
-      key(r.survey_id, r.cls, r.size ?? -1, pl, CODE[tread], target ?? -1),
-      () => ({ survey_id: r.survey_id, position_class: r.cls, tire_size_id: r.size, pressure_level: pl, tread_level: CODE[tread], target, tires: 0, read: 0, under: 0, under_share: 0 }),
+      key(r.survey_id, r.cls, r.size ?? -1, pl, CODE[tread], age, target ?? -1),
+      () => ({ survey_id: r.survey_id, position_class: r.cls, tire_size_id: r.size, pressure_level: pl, tread_level: CODE[tread], age_level: age, target, tires: 0, read: 0, under: 0, under_share: 0 }),
       (row) => {
         inc(row, 'tires');
         if (r.p !== null || r.t !== null) inc(row, 'read');

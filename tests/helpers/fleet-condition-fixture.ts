@@ -7,12 +7,14 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { POTENTIAL_LOSS_DEFAULTS } from '../../contract/fleet-conditions';
+import { tireAgeLevel, tireAgeYears } from '../../contract/tire-age';
 import { axleMismatch, dualMismatch, readingExceptions, resolveSpec, worstLevel, type ExceptionLevel, type PositionClass, type SpecRow } from '../../contract/tire-exceptions';
 import { buildApp } from '../../server/app';
 import { fleetConditionRoutes } from '../../server/areas/fleet-conditions/routes';
 import { testConfig } from '../../server/config';
 import type { Db } from '../../server/db/client';
 import {
+  fleetLocations,
   images,
   locationSpecs,
   surveys,
@@ -145,8 +147,10 @@ export async function createFleetConditionFixture(db: Db): Promise<void> {
     spec(null, 'trail', 100, 120, 2, 4),
   ]);
   await db.insert(tires).values([
-    { id: FC.tireU1SteerLeft, accountId: FLEET.accountA, unitId: FLEET.unitsA[0], axleNumber: 1, side: 'left', place: 'single' },
-    { id: FC.tireU1SteerRight, accountId: FLEET.accountA, unitId: FLEET.unitsA[0], axleNumber: 1, side: 'right', place: 'single' },
+    // DOT dates: the left steer tire made in 2012 (12 years old when read in March 2024: critical
+    // on a steer position under the default rule), the right one in 2021 (under the rule).
+    { id: FC.tireU1SteerLeft, accountId: FLEET.accountA, unitId: FLEET.unitsA[0], axleNumber: 1, side: 'left', place: 'single', dotWeek: 10, dotYear: 2012 },
+    { id: FC.tireU1SteerRight, accountId: FLEET.accountA, unitId: FLEET.unitsA[0], axleNumber: 1, side: 'right', place: 'single', dotWeek: 20, dotYear: 2021 },
   ]);
   for (const [inspectionId, inspection] of Object.entries(READINGS)) {
     const at = new Date(inspection.at);
@@ -206,13 +210,21 @@ export function fleetConditionCaller(app: () => FastifyInstance, headers: () => 
 type Levels = Record<ExceptionLevel, number>;
 const levels = (): Levels => ({ ok: 0, warning: 0, critical: 0, unknown: 0 });
 export const inSpec = (l: Levels) => (l.ok + l.warning + l.critical === 0 ? null : Math.round((l.ok / (l.ok + l.warning + l.critical)) * 1000) / 10);
-const tally = () => ({ tires: 0, read: 0, pressure: levels(), tread: levels(), tire: levels() });
+const tally = () => ({ tires: 0, read: 0, pressure: levels(), tread: levels(), tire: levels(), age: levels() });
 export type Tally = ReturnType<typeof tally>;
 type End = { cls: string; side: string; place: string; pressure_psi: number | null; tread_depth_mm: number | null };
 
 export async function expectedFigures(db: Db, surveyIds: number[]) {
-  const rows = await db.select({ r: tireReadings, locationId: surveys.fleetLocationId }).from(tireReadings)
-    .innerJoin(surveys, eq(surveys.id, tireReadings.surveyId)).where(inArray(tireReadings.surveyId, surveyIds));
+  const rows = await db
+    .select({
+      r: tireReadings, locationId: surveys.fleetLocationId, dotWeek: tires.dotWeek, dotYear: tires.dotYear,
+      rule: { warning_years: fleetLocations.tireAgeWarningYears, critical_steer_years: fleetLocations.tireAgeCriticalSteerYears },
+    })
+    .from(tireReadings)
+    .innerJoin(surveys, eq(surveys.id, tireReadings.surveyId))
+    .innerJoin(fleetLocations, eq(fleetLocations.id, surveys.fleetLocationId))
+    .leftJoin(tires, eq(tires.id, tireReadings.tireId))
+    .where(inArray(tireReadings.surveyId, surveyIds));
   const specRows: SpecRow[] = (await db.select().from(locationSpecs)).map((s) => ({
     fleet_location_id: s.fleetLocationId, position_class: s.positionClass, tire_size_id: s.tireSizeId, target_pressure_psi: s.targetPressurePsi,
     max_pressure_psi: s.maxPressurePsi, min_tread_depth_mm: s.minTreadDepthMm, warn_tread_depth_mm: s.warnTreadDepthMm,
@@ -221,7 +233,7 @@ export async function expectedFigures(db: Db, surveyIds: number[]) {
   const byClass = new Map<PositionClass, Tally>();
   const loss = { under: 0, share: 0, casings: 0 };
   const axles = new Map<string, End[]>();
-  for (const { r, locationId } of rows) {
+  for (const { r, locationId, dotWeek, dotYear, rule } of rows) {
     const cls = r.positionClass as PositionClass;
     const spec = resolveSpec(specRows.filter((s) => s.fleet_location_id === locationId || s.fleet_location_id === null), cls, r.tireSizeId);
     const found = readingExceptions({ pressure_psi: r.pressurePsi, tread_depth_mm: r.treadDepthMm, position_class: cls }, spec);
@@ -232,6 +244,7 @@ export async function expectedFigures(db: Db, surveyIds: number[]) {
       t.pressure[found.pressure]++;
       t.tread[found.tread]++;
       t.tire[worstLevel(found.pressure, found.tread)]++;
+      t.age[tireAgeLevel(tireAgeYears(dotWeek, dotYear, r.readAt), cls, rule)]++;
     }
     if (spec && r.pressurePsi !== null && r.pressurePsi < spec.target_pressure_psi) {
       // Under-inflated as "Pressure in spec" judges it; the fuel share counts any shortfall.
@@ -275,6 +288,7 @@ export const summaryOf = (t: Tally) => ({
   pressure_levels: t.pressure,
   tread_levels: t.tread,
   tire_levels: t.tire,
+  age_levels: t.age,
   tires_with_exceptions: t.tire.warning + t.tire.critical,
   pressure_in_spec_percent: inSpec(t.pressure),
   tread_in_spec_percent: inSpec(t.tread),

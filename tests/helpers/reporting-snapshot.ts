@@ -14,7 +14,7 @@ export async function snapshotAggregates(db: Db) {
     inspections: plain(await queryRows(db, sql`select * from report_inspection_counts order by unit_inspection_id`)),
     surveys: plain(await queryRows(db, sql`select * from report_survey_counts order by survey_id`)),
     surveyLevels: plain(
-      await queryRows(db, sql`select * from report_survey_levels order by survey_id, position_class, tire_size_id nulls first, pressure_level, tread_level, target nulls first`),
+      await queryRows(db, sql`select * from report_survey_levels order by survey_id, position_class, tire_size_id nulls first, pressure_level, tread_level, age_level, target nulls first`),
     ),
     surveyMismatches: plain(await queryRows(db, sql`select * from report_survey_mismatches order by survey_id, position_class, kind`)),
     surveyWear: plain(await queryRows(db, sql`select * from report_survey_wear order by survey_id, wear_condition_id, position_class`)),

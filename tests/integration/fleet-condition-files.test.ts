@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FleetConditionReport } from '../../contract/fleet-conditions';
 import { images } from '../../server/db/schema';
 import { PHOTO_PRINT_BOX } from '../../server/exports/photos';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
@@ -23,6 +24,7 @@ let report: {
     exceptions_by_location: { code: string; name: string; pressure_warning: number; pressure_critical: number; tread_warning: number; tread_critical: number }[];
   };
   images_data: { images: unknown[] };
+  statistic_data: Pick<FleetConditionReport['statistic_data'], 'age_levels' | 'by_position_class'>;
 };
 const { FC } = fixture;
 const call = fixture.fleetConditionCaller(() => app, () => headers);
@@ -75,6 +77,8 @@ describe('fleet condition files', () => {
     for (const entry of graphs.pressure_distribution) expect(text).toContain(`Pressure, ${TITLE[entry.position_class]} tires`);
     for (const entry of graphs.tread_depth_distribution) expect(text).toContain(`Tread depth, ${TITLE[entry.position_class]} tires`);
     expect(text).toContain('Exceptions by location');
+    expect(text).toContain('Tire age');
+    expect(text).toContain('No DOT date');
     // The figures follow the charts, as on the screen.
     expect(text).toContain('Graph Range or location Tires Pressure warning');
     expect(text.indexOf('Range or location')).toBeGreaterThan(text.indexOf('Exceptions by location'));
@@ -95,8 +99,17 @@ describe('fleet condition files', () => {
     const charts = graphs.pressure_distribution.length + graphs.tread_depth_distribution.length + 1;
     const { workbook, sheets } = await readXlsx((await call('POST', 'get_excel_report', 'customerA', { id: reportId })).rawPayload);
     expect(sheets.map((sheet) => sheet.name)).toEqual([
-      'Statistics', 'Fleet conditions', 'Graphs', 'Units', 'Potential loss', 'Specifications', 'Surveys', 'Photos of tires with exceptions',
+      'Statistics', 'Tire age', 'Fleet conditions', 'Graphs', 'Units', 'Potential loss', 'Specifications', 'Surveys', 'Photos of tires with exceptions',
     ]);
+    // Tire age per position as the screen's table: tires, under the rule, warning, critical, no DOT date.
+    const ageSheet = sheets.find((sheet) => sheet.name === 'Tire age')!;
+    const ageHead = ageSheet.rows.findIndex((row) => row[0] === 'Position');
+    expect(ageSheet.rows[ageHead]).toEqual(['Position', 'Tires', 'Under the age rule', 'Age warning', 'Age critical', 'No DOT date']);
+    const age = report.statistic_data.age_levels!;
+    expect(age.critical).toBeGreaterThan(0);
+    expect(ageSheet.rows.find((row) => row[0] === 'All positions')).toEqual(['All positions', age.ok + age.warning + age.critical + age.unknown, age.ok, age.warning, age.critical, age.unknown]);
+    const steer = report.statistic_data.by_position_class.find((entry) => entry.position_class === 'steer')!.age_levels!;
+    expect(ageSheet.rows.find((row) => row[0] === 'Steer')?.slice(2)).toEqual([steer.ok, steer.warning, steer.critical, steer.unknown]);
     const graphSheet = sheets.find((sheet) => sheet.name === 'Graphs')!;
     expect(graphSheet.rows.flat()).toContain('Exceptions by location');
     // The charts' figures as a table, a row a bar, as the screen's "Figures of this graph".

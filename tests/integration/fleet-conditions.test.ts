@@ -142,6 +142,11 @@ describe('generating a report', () => {
     expect(stats).toMatchObject({ ...summaryOf(expected.all), tires_inspected: expected.all.read, tires_in_spec_percent: inSpec(expected.all.tire) });
     expect(stats).toMatchObject({ surveys: 3, locations_surveyed: 2, units_inspected: 4, inspections: 5, tires: 34, tires_inspected: 33 });
     expect(stats.tire_levels).toMatchObject({ critical: 6, warning: 4 });
+    // Tire age under the location's rule, apart from the condition's exceptions: the 2012 steer tire is critical, the 2021 one under the rule.
+    expect(stats.age_levels).toEqual(expected.all.age);
+    expect(stats.age_levels.critical).toBeGreaterThan(0);
+    expect(stats.age_levels.ok).toBeGreaterThan(0);
+    expect(stats.by_position_class.find((entry: { position_class: string }) => entry.position_class === 'drive').age_levels).toMatchObject({ critical: 0, warning: 0, ok: 0 });
     expect(stats.by_position_class).toEqual([...expected.byClass.entries()]
       .sort((a, b) => ['steer', 'drive', 'trail'].indexOf(a[0]) - ['steer', 'drive', 'trail'].indexOf(b[0]))
       .map(([cls, t]) => ({ position_class: cls, ...summaryOf(t) })));
@@ -179,7 +184,7 @@ describe('generating a report', () => {
     expect(viaGetReport.headers['content-type']).toContain('spreadsheetml');
     const excel = await call('POST', 'get_excel_report', 'customerA', { id: reportId });
     const { sheets } = await readXlsx(excel.rawPayload);
-    expect(sheets.map((s) => s.name)).toEqual(['Statistics', 'Fleet conditions', 'Graphs', 'Units', 'Potential loss', 'Specifications', 'Surveys']);
+    expect(sheets.map((s) => s.name)).toEqual(['Statistics', 'Tire age', 'Fleet conditions', 'Graphs', 'Units', 'Potential loss', 'Specifications', 'Surveys']);
     const units = sheets.find((s) => s.name === 'Units')!;
     expect(units.rows.some((row) => row[0] === 'ALPHA-U1' && row.includes(4))).toBe(true);
     const specs = sheets.find((s) => s.name === 'Specifications')!;

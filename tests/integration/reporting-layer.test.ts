@@ -210,6 +210,23 @@ function operations(world: World, rng: Rng): { narrow: (() => Promise<unknown>)[
   return { narrow, broad };
 }
 
+/**
+ * The writes that change a tire's age level: its DOT date (narrow: the inspections that read it)
+ * and a location's age rule (broad). Drawn from a generator of their own, so the other writes'
+ * sequence stays as it was.
+ */
+function ageOperations(world: World, rng: Rng): { narrow: () => Promise<unknown>; broad: () => Promise<unknown> } {
+  return {
+    narrow: () => {
+      const year = rng.next() < 0.15 ? null : 2008 + rng.int(17);
+      return db.execute(sql`update tires set dot_year = ${year}, dot_week = ${year === null ? null : 1 + rng.int(52)}
+        where id = (select tire_id from tire_readings where tire_id is not null order by id desc offset ${rng.int(40)} limit 1)`);
+    },
+    broad: () =>
+      db.execute(sql`update fleet_locations set tire_age_warning_years = ${3 + rng.int(6)}, tire_age_critical_steer_years = ${9 + rng.int(4)} where id = ${rng.pick(world.locations).id}`),
+  };
+}
+
 /** Broad changes wait for the background refresh; until it runs the counts may lag by design. */
 async function pendingBroad(): Promise<number> {
   const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from report_changes where kind = any(${`{${BROAD_KINDS.join(',')}}`}::text[])`);
@@ -249,9 +266,12 @@ describe('reporting layer', () => {
       const dashboard = dashboardOperations(db, dashboardWorld, rng);
       const wear = wearOperations(db, wearWorld, rng);
       const ops = { narrow: [...checkpoint.narrow, ...dashboard.narrow, ...wear.narrow], broad: [...checkpoint.broad, ...dashboard.broad, ...wear.broad] };
+      const ageRng = random(seed + 100);
+      const age = ageOperations(world, ageRng);
       for (let step = 0; step < 100; step += 1) {
         const list = withBroad && rng.next() < 0.1 ? ops.broad : ops.narrow;
         await list[rng.int(list.length)]!();
+        if (ageRng.next() < 0.15) await (withBroad && ageRng.next() < 0.3 ? age.broad : age.narrow)();
         // Reports drain narrow changes often; the background refresh drains everything now and then.
         const refresh = rng.next() < 0.3 ? refreshNarrowChanges : withBroad && rng.next() < 0.05 ? refreshAllChanges : null;
         if (refresh && (await pendingBroad()) === 0) {
@@ -332,6 +352,22 @@ describe('reporting layer', () => {
     await db.execute(sql`truncate report_torque_counts`);
     await db.execute(sql`insert into report_changes (kind, key) select 'torque_account', a.id from accounts a where exists (select 1 from torque_readings tr where tr.account_id = a.id)`);
     expect(await refreshNarrowChanges(db)).toBe(0);
+    await refreshAllChanges(db);
+    expect(await snapshotAggregates(db)).toEqual(rebuilt);
+  });
+
+  it('gives the fleet condition tallies of a database upgraded to tire age their age levels from the account entries its migration logs', async () => {
+    // DOT dates old and new on some read tires, beside whatever earlier tests left.
+    await db.execute(sql`update tires set dot_week = 10, dot_year = case when id % 2 = 0 then 2009 else 2022 end
+      where id in (select tire_id from tire_readings where tire_id is not null order by id limit 20)`);
+    await rebuildReporting(db);
+    const rebuilt = await snapshotAggregates(db);
+    const ageLevels = new Set(rebuilt.surveyLevels.map((row) => Number(row.age_level)));
+    expect([...ageLevels].filter((level) => level > 0).length).toBeGreaterThan(1);
+    // As migration 0032 leaves an existing database: every level row without an age, and one entry per account.
+    await db.execute(sql`update report_survey_levels set age_level = 0`);
+    await db.execute(sql`insert into report_changes (kind, key) select 'account', id from accounts order by id`);
+    expect(await snapshotAggregates(db)).not.toEqual(rebuilt);
     await refreshAllChanges(db);
     expect(await snapshotAggregates(db)).toEqual(rebuilt);
   });

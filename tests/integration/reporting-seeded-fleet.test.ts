@@ -132,6 +132,8 @@ describe('reporting layer on the seeded demo fleet', () => {
       expect(direct.levels.some((row) => row.pressure_level === level)).toBe(true);
       expect(direct.levels.some((row) => row.tread_level === level)).toBe(true);
     }
+    // The demo fleet's DOT codes give tires of every age level.
+    for (const level of [1, 2, 3]) expect(direct.levels.some((row) => row.age_level === level), `age level ${level}`).toBe(true);
     expect(direct.mismatches.some((row) => Number(row.tread) > 0) && direct.mismatches.some((row) => Number(row.pressure) > 0)).toBe(true);
 
     const inspections = await queryRows<{ unit_inspection_id: number; tires: number; critical: number; warning: number; pressure_exceptions: number; tread_exceptions: number }>(

@@ -1,4 +1,4 @@
-import type { FleetConditionReport } from '../../../contract/fleet-conditions';
+import type { FleetConditionReport, LevelCounts } from '../../../contract/fleet-conditions';
 import type { SessionUser } from '../../auth/session-user';
 import { exportWords } from '../../exports/export-words';
 import { rangeLabelIn } from './report-parameters';
@@ -67,6 +67,32 @@ function statisticsSection(report: FleetConditionReport, language: string): Repo
       { label: /*i18n*/ 'Warning tires', value: figure(language, s.tire_levels.warning) },
     ],
   };
+}
+
+/**
+ * Tires by age under their location's rule, per position, as the screen's second statistics
+ * table: apart from the condition's exceptions. None for a report generated before the report
+ * counted age.
+ */
+function tireAgeSection(report: FleetConditionReport, language: string): ReportSection[] {
+  const s = report.statistic_data;
+  if (!s.age_levels) return [];
+  const words = exportWords(language);
+  const row = (position_class: string, age: LevelCounts | undefined) => ({ position_class, tires: age ? age.ok + age.warning + age.critical + age.unknown : null, ...age });
+  return [
+    {
+      title: /*i18n*/ 'Tire age',
+      columns: [
+        { key: 'position_class', header: /*i18n*/ 'Position', width: 12 },
+        { key: 'tires', header: /*i18n*/ 'Tires', kind: 'integer', width: 8 },
+        { key: 'ok', header: /*i18n*/ 'Under the age rule', kind: 'integer', width: 10 },
+        { key: 'warning', header: /*i18n*/ 'Age warning', kind: 'integer', width: 9 },
+        { key: 'critical', header: /*i18n*/ 'Age critical', kind: 'integer', width: 9 },
+        { key: 'unknown', header: /*i18n*/ 'No DOT date', kind: 'integer', width: 9 },
+      ],
+      rows: [...s.by_position_class.map((entry) => row(words.positionClass(entry.position_class), entry.age_levels)), row(words.i18n._('All positions'), s.age_levels)],
+    },
+  ];
 }
 
 function conditionsSection(report: FleetConditionReport, language: string): ReportSection {
@@ -235,6 +261,7 @@ export function fleetConditionDocument(report: FleetConditionReport, user: Sessi
     },
     sections: [
       statisticsSection(report, language),
+      ...tireAgeSection(report, language),
       conditionsSection(report, language),
       ...(pictures.graphs ? [graphsSection(pictures.graphs)] : []),
       unitsSection(report, language),

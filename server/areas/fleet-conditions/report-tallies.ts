@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { PositionClass } from '../../../contract/tire-exceptions';
+import type { ExceptionLevel, PositionClass } from '../../../contract/tire-exceptions';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { tireSizes } from '../../db/schema';
@@ -54,6 +54,8 @@ export type LevelGroup = {
   position_class: PositionClass;
   pl: SqlPressureLevel;
   tl: SqlTreadLevel;
+  /** The tires' age level under the location's rule; unknown without a DOT date. */
+  al: ExceptionLevel;
   target: number | null;
   tires: number;
   read: number;
@@ -61,17 +63,17 @@ export type LevelGroup = {
   under_share: number;
 };
 
-/** Tires by account, location, class, both levels and target, with the under-inflation the loss estimate needs. */
+/** Tires by account, location, class, the three levels and target, with the under-inflation the loss estimate needs. */
 export async function levelGroups(db: Db, surveyIds: readonly number[]): Promise<LevelGroup[]> {
-  const rows = await queryRows<Omit<LevelGroup, 'pl' | 'tl'> & { pl: number; tl: number }>(
+  const rows = await queryRows<Omit<LevelGroup, 'pl' | 'tl' | 'al'> & { pl: number; tl: number; al: number }>(
     db,
-    sql`select s.account_id, s.fleet_location_id, l.position_class, l.pressure_level as pl, l.tread_level as tl, l.target,
+    sql`select s.account_id, s.fleet_location_id, l.position_class, l.pressure_level as pl, l.tread_level as tl, l.age_level as al, l.target,
           sum(l.tires)::int as tires, sum(l.read)::int as read, sum(l.under)::int as under, sum(l.under_share)::float8 as under_share
         from report_survey_levels l join surveys s on s.id = l.survey_id
         where ${ofSurveys('l.survey_id', surveyIds)}
-        group by 1, 2, 3, 4, 5, 6`,
+        group by 1, 2, 3, 4, 5, 6, 7`,
   );
-  return rows.map((row) => ({ ...row, pl: pressureName(row.pl), tl: levelOfCode(row.tl) }));
+  return rows.map((row) => ({ ...row, pl: pressureName(row.pl), tl: levelOfCode(row.tl), al: levelOfCode(row.al) }));
 }
 
 /**

@@ -24,17 +24,23 @@ export function inSpecPercent(levels: LevelCounts): number | null {
 export interface LevelGroupCounts {
   pl: SqlPressureLevel;
   tl: SqlTreadLevel;
+  al: ExceptionLevel;
   tires: number;
   read: number;
 }
 
-/** Tires by pressure level, tread level and the worse of the two, summed over level groups. */
+/**
+ * Tires by pressure level, tread level and the worse of the two, summed over level groups; and
+ * by age level, which stands apart (an old tire in spec on pressure and tread is no exception of
+ * its condition, but one to plan a replacement for).
+ */
 export class LevelTally {
   tires = 0;
   read = 0;
   readonly pressure = emptyLevels();
   readonly tread = emptyLevels();
   readonly tire = emptyLevels();
+  readonly age = emptyLevels();
 
   add(group: LevelGroupCounts): void {
     const pressure = asExceptionLevel(group.pl);
@@ -44,6 +50,7 @@ export class LevelTally {
     this.pressure[pressure] += group.tires;
     this.tread[tread] += group.tires;
     this.tire[worstLevel(pressure, tread)] += group.tires;
+    this.age[group.al] += group.tires;
   }
 
   /** A tire low on both pressure and tread is one exception: one tire to act on. */
@@ -57,6 +64,7 @@ export class LevelTally {
       pressure_levels: this.pressure,
       tread_levels: this.tread,
       tire_levels: this.tire,
+      age_levels: this.age,
       tires_with_exceptions: this.exceptions,
       pressure_in_spec_percent: inSpecPercent(this.pressure),
       tread_in_spec_percent: inSpecPercent(this.tread),

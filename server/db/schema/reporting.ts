@@ -114,6 +114,8 @@ export const reportSurveyLevels = pgTable(
     tireSizeId: integer(),
     pressureLevel: smallint().notNull(),
     treadLevel: smallint().notNull(),
+    /** The tires' age level under the location's age rule (LEVEL_CODE; unknown without a DOT date). */
+    ageLevel: smallint().notNull().default(0),
     /** The spec's target pressure, null without a usable spec. */
     target: doublePrecision(),
     tires: integer().notNull(),

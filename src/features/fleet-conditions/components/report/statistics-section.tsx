@@ -16,7 +16,13 @@ interface StatisticsRow {
   tires_with_exceptions: number;
 }
 
-/** Pressure and tread levels by position class, with every position as the total. */
+interface AgeRow {
+  key: string;
+  label: string;
+  age: LevelCounts;
+}
+
+/** Pressure and tread levels by position class, with every position as the total; then tire age by position. */
 export function StatisticsSection({ report }: { report: FleetConditionReport }) {
   const { t, i18n } = useLingui();
   const s = report.statistic_data;
@@ -40,9 +46,34 @@ export function StatisticsSection({ report }: { report: FleetConditionReport }) 
     { id: 'tread_in_spec_percent', header: t`Tread depth in spec`, numeric: true, cell: (row) => formatPercent(row.tread_in_spec_percent, i18n.locale) },
     { id: 'tires_with_exceptions', header: t`Tires with exceptions`, numeric: true, cell: (row) => n(row.tires_with_exceptions) },
   ];
+  // Age stands apart from the condition's exceptions; a report generated before age was counted has none.
+  const ageRows: AgeRow[] = s.by_position_class.flatMap((entry, index) => (entry.age_levels ? [{ key: entry.position_class, label: rows[index]!.label, age: entry.age_levels }] : []));
+  const ageColumns: StaticColumn<AgeRow>[] = [
+    { id: 'position', header: t`Position`, cell: (row) => row.label },
+    { id: 'tires', header: t`Tires`, numeric: true, cell: (row) => n(row.age.ok + row.age.warning + row.age.critical + row.age.unknown) },
+    { id: 'ok', header: t`Under the age rule`, numeric: true, cell: (row) => n(row.age.ok) },
+    { id: 'warning', header: t`Age warning`, numeric: true, cell: (row) => n(row.age.warning) },
+    { id: 'critical', header: t`Age critical`, numeric: true, cell: (row) => n(row.age.critical) },
+    { id: 'unknown', header: t`No DOT date`, numeric: true, cell: (row) => n(row.age.unknown) },
+  ];
   return (
     <ReportSection id="fc-statistics" title={t`Statistics`} lead={t`Each tire is counted once per inspection; a tire at warning or critical on pressure or tread depth has an exception.`}>
       <StaticTable caption={t`Pressure and tread depth levels by position`} columns={columns} rows={rows} footer={[total]} rowKey={(row) => row.key} className="fc-statistics-table" />
+      {s.age_levels ? (
+        <>
+          <p className="fc-section-lead fc-age-lead">
+            {t`Tire age is counted from the DOT date on the day the tire was read, under its location's age rule; an old tire is one to plan a replacement for, not an exception of its condition.`}
+          </p>
+          <StaticTable
+            caption={t`Tire age by position`}
+            columns={ageColumns}
+            rows={ageRows}
+            footer={[{ key: 'all', label: t`All positions`, age: s.age_levels }]}
+            rowKey={(row) => row.key}
+            className="fc-age-table"
+          />
+        </>
+      ) : null}
     </ReportSection>
   );
 }
