@@ -4,9 +4,6 @@ import { exportI18n } from '../../exports/export-i18n';
 import { fixedFigure } from '../../exports/format';
 import type { SectionPicture } from '../../exports/report-model';
 
-/** The screen's bar colour (src/components/charts/horizontal-bar-chart.tsx). */
-const WEAR_BAR_COLOR = '#1f3a68';
-
 /** The bars of the screen's chart: each product by line and size, and its wear rate (none read: 0, as the screen draws it). */
 export function comparisonBars(report: ProductReport): { label: string; value: number }[] {
   return report.product_comp_model.products.map((block) => ({ label: `${block.product_line} ${block.tire_size}`, value: block.wear_rate ?? 0 }));
@@ -18,7 +15,6 @@ export async function comparisonChart(report: ProductReport, language: string): 
   const unit = report.product_comp_model.graph_header.wear_rate_unit;
   const picture = await barsAcrossPicture(comparisonBars(report), {
     seriesName: i18n._('Wear rate ({unit})', { unit }),
-    color: WEAR_BAR_COLOR,
     format: (value) => fixedFigure(value, language, 2),
   });
   return { ...picture, caption: i18n._('Wear rate of the two products') };

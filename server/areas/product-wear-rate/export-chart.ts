@@ -4,9 +4,6 @@ import { exportWords } from '../../exports/export-words';
 import { fixedFigure } from '../../exports/format';
 import type { SectionPicture } from '../../exports/report-model';
 
-/** The screen's bar colour (src/components/charts/horizontal-bar-chart.tsx). */
-export const WEAR_BAR_COLOR = '#1f3a68';
-
 /** The table's page the screen was on when the file was asked for. */
 export interface TablePage {
   page_number: number;
@@ -46,7 +43,6 @@ export async function wearRateChart(rows: readonly WearRateRow[], page: TablePag
   const { i18n } = exportWords(language);
   const picture = await barsAcrossPicture(bars, {
     seriesName: i18n._('Wear rate ({unit})', { unit }),
-    color: WEAR_BAR_COLOR,
     format: (value) => fixedFigure(value, language, 2),
   });
   const caption = i18n._('Wear rate of rows {first} to {last} of {total}, the page of the table open when this file was made', { first, last, total: rows.length });
