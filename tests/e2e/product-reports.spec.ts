@@ -125,10 +125,10 @@ test('product analysis: a fleet manager chooses accounts and two products, compa
   const [coverNow, comparison] = (await readXlsx(await read(excel))).sheets;
   expect(coverNow!.name).toBe('Cover page');
   const tires = comparison!.rows.find((row) => row[0] === 'Tires measured')!;
-  // The figure column holds text (numbers of different kinds, and – where none), as the PDF shows it.
-  expect(tires.slice(1, 3)).toEqual([String(first!.tires), String(second!.tires)]);
+  // The figure column holds text (numbers of different kinds, and – where none), written as the screen writes them.
+  expect(tires.slice(1, 3)).toEqual([first!.tires.toLocaleString('en-US'), second!.tires.toLocaleString('en-US')]);
   const wear = comparison!.rows.find((row) => String(row[0]).startsWith('Wear rate'))!;
-  expect(wear.slice(1, 3)).toEqual([first!.wear_rate, second!.wear_rate].map((value) => (value === null ? '–' : String(value))));
+  expect(wear.slice(1, 3)).toEqual([first!.wear_rate, second!.wear_rate].map((value) => (value === null ? '–' : value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }))));
 
   // The same comparison generated in the background: it appears in the earlier reports with its
   // progress, opens on the screen with the same figures and downloads from its row.

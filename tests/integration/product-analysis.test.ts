@@ -122,7 +122,9 @@ describe('product analysis report', () => {
     expect(cover!.name).toBe('Cover page');
     const wear = comparison!.rows.find((row) => row[0] === 'Wear rate (32nds/10,000 mi)')!;
     expect(wear.slice(1, 3)).toEqual(['3.94', '5.04']);
-    expect(comparison!.rows.find((row) => row[0] === 'Removal mileage (mi)')!.slice(1, 3)).toEqual(['53333', '63000']);
+    // Each figure as the screen writes it, digits grouped.
+    expect(comparison!.rows.find((row) => row[0] === 'Removal mileage (mi)')!.slice(1, 3)).toEqual(['53,333', '63,000']);
+    expect(comparison!.rows.find((row) => row[0] === 'Retreadability %')!.slice(1, 3)).toEqual(['50.0', '–']);
     expect(scrap!.rows.some((row) => row[1] === 'Worn out' && row[2] === 1)).toBe(true);
     const pdf = await post('get_product_report_pdf', 'customerA', { ...COMPARE, comments: 'Steer against drive' });
     expect(pdf.statusCode).toBe(200);
@@ -169,7 +171,7 @@ describe('product analysis generated in the background', () => {
     const pdf = await post('get_report', 'customerA', { id, format: 'pdf' });
     expect(pdf.statusCode).toBe(200);
     const text = (await readPdfText(pdf.rawPayload)).text;
-    for (const expected of ['Cover page', 'ALPHA Freight Lines', 'First product', 'Apex Haul Steer 11R22.5', 'Birch Road Drive 295/75R22.5', 'Spring buy', '$19.84', '$0.0078', '53333']) expect(text).toContain(expected);
+    for (const expected of ['Cover page', 'ALPHA Freight Lines', 'First product', 'Apex Haul Steer 11R22.5', 'Birch Road Drive 295/75R22.5', 'Spring buy', '$19.84', '$0.0078', '53,333']) expect(text).toContain(expected);
     const xlsx = await post('get_report', 'customerA', { id, format: 'xlsx' });
     expect(xlsx.statusCode).toBe(200);
     const [cover, comparison] = (await readXlsx(xlsx.rawPayload)).sheets;

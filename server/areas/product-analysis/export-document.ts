@@ -44,7 +44,8 @@ export function productAnalysisDocument(context: ExportContext, report: ProductR
   const reason = referenceWords(context.language);
   const figure = (label: string, pick: (block: typeof first) => number | string | null) => ({ figure: i18n._(label), first: pick(first), second: pick(second) });
   const { wear_rate_unit: unit, distance_unit: distance } = model.graph_header;
-  const text = (value: number | null) => (value === null ? '–' : String(value));
+  // Each figure as the screen writes it: grouped digits, the screen's decimals, '–' for none.
+  const text = (value: number | null, digits: number) => (value === null ? '–' : fixedFigure(value, context.language, digits));
   const money = (value: number | null, digits: number) => (value === null ? '–' : `${model.graph_header.currency_symbol}${fixedFigure(value, context.language, digits)}`);
   const meta: ReportMeta = {
     ...reportMeta({ ...context, filters: [] }, model.cover_page.title, report.report_name),
@@ -64,14 +65,14 @@ export function productAnalysisDocument(context: ExportContext, report: ProductR
           { key: 'second', header: `${second.product_line} ${second.tire_size}`, width: 18 },
         ],
         rows: [
-          figure(/*i18n*/ 'Tires measured', (block) => block.tires),
-          figure(/*i18n*/ 'Tires left out', (block) => block.unmeasured_tires),
-          figure(i18n._('Wear rate ({unit})', { unit }), (block) => text(block.wear_rate)),
-          figure(i18n._('Removal mileage ({distance})', { distance }), (block) => text(block.removal_mileage)),
+          figure(/*i18n*/ 'Tires measured', (block) => text(block.tires, 0)),
+          figure(/*i18n*/ 'Tires left out', (block) => text(block.unmeasured_tires, 0)),
+          figure(i18n._('Wear rate ({unit})', { unit }), (block) => text(block.wear_rate, 2)),
+          figure(i18n._('Removal mileage ({distance})', { distance }), (block) => text(block.removal_mileage, 0)),
           figure(metric ? /*i18n*/ 'Cost per mm' : /*i18n*/ 'Cost per 32nd', (block) => money(block.cost_per_32nd, 2)),
           figure(metric ? /*i18n*/ 'Cost per km' : /*i18n*/ 'Cost per mile', (block) => money(block.cost_per_mile, 4)),
-          figure(/*i18n*/ 'Casings inspected', (block) => block.casings_inspected),
-          figure(/*i18n*/ 'Retreadability %', (block) => text(block.retreadability_percent)),
+          figure(/*i18n*/ 'Casings inspected', (block) => text(block.casings_inspected, 0)),
+          figure(/*i18n*/ 'Retreadability %', (block) => text(block.retreadability_percent, 1)),
         ],
       },
       {
