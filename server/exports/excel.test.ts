@@ -132,3 +132,15 @@ describe('Labels before their values', () => {
     expect((await lines('en-US', 'pdf')).join('\n')).toMatch(/Sites: Akron Yard/);
   });
 });
+
+describe('Excel sheet names', () => {
+  it('opens again when a section title holds an apostrophe, as French titles do ("Règles d\'âge des pneus")', async () => {
+    const document: ReportDocument = {
+      meta: { title: 'Rapport', filters: [], generatedAt: new Date('2024-04-02T13:30:00Z'), generatedBy: 'Dana Fleet', language: 'fr-CA', unitOfMeasurement: 'metric' },
+      sections: [{ title: "Règles d'âge des pneus", columns: [{ key: 'code', header: 'Site' }, { key: 'years', header: 'Ans', kind: 'integer' }], rows: [{ code: 'Y1', years: 6 }] }],
+    };
+    const { sheets } = await readXlsx(await renderToBuffer(document, 'xlsx'));
+    expect(sheets.map((sheet) => sheet.name)).toEqual(['Règles d\u2019âge des pneus']);
+    expect(sheets[0]!.rows.find((row) => row[0] === 'Y1')).toEqual(['Y1', 6]);
+  });
+});

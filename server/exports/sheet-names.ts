@@ -9,7 +9,11 @@ export function sanitizeSheetName(name: string, fallback = 'Sheet'): string {
     .trim()
     // A leading or trailing apostrophe collides with Excel's quoting of sheet references.
     .replace(/^'+|'+$/g, '')
-    .trim();
+    .trim()
+    // One inside ("Règles d'âge") breaks the print titles and filter a sheet refers to itself by
+    // (exceljs does not double it in those references, and the file no longer opens): the
+    // typographic apostrophe reads the same.
+    .replace(/'/g, '’');
   const usable = cleaned === '' || cleaned.toLowerCase() === 'history' ? fallback : cleaned;
   return Array.from(usable).slice(0, MAX_SHEET_NAME).join('').trim();
 }

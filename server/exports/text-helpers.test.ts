@@ -10,6 +10,7 @@ describe('sheet names', () => {
   it('removes characters Excel refuses and keeps 31 characters', () => {
     expect(sanitizeSheetName('Units: summary/[all]?')).toBe('Units summary all');
     expect(sanitizeSheetName("'quoted'")).toBe('quoted');
+    expect(sanitizeSheetName("Règles d'âge des pneus")).toBe('Règles d’âge des pneus');
     expect(sanitizeSheetName('History')).toBe('Sheet');
     expect(sanitizeSheetName('  ')).toBe('Sheet');
     expect(sanitizeSheetName('x'.repeat(40))).toHaveLength(31);
