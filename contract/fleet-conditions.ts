@@ -243,6 +243,11 @@ export const specInformationData = z.object({
       tires: int,
     }),
   ),
+  /**
+   * The tire age rule of each surveyed location (contract/tire-age.ts), by which the statistics'
+   * tire age levels were judged. Absent from a report generated before the report counted age.
+   */
+  age_rules: z.array(z.object({ fleet_location_id: int, fleet_location_code: z.string(), fleet_location: z.string(), warning_years: int, critical_steer_years: int })).optional(),
 });
 
 export const imagesData = z.object({

@@ -154,6 +154,12 @@ test('fleet condition report: generate, watch it finish, open it, and its PDF an
   expect(age.ok + age.warning + age.critical).toBeGreaterThan(0);
   const ageTotal = page.getByRole('table', { name: 'Tire age by position' }).locator('tfoot tr');
   for (const level of ['ok', 'warning', 'critical', 'unknown'] as const) await expect(ageTotal.locator(`[data-column="${level}"]`)).toHaveText(en(age[level]));
+  // And the rule each surveyed location judged them by.
+  const rules = data.spec_information_data.age_rules!;
+  expect(rules.length).toBe(s.locations_surveyed);
+  const ruleRows = page.getByRole('table', { name: 'Tire age rules in force' }).locator('tbody tr');
+  await expect(ruleRows).toHaveCount(rules.length);
+  await expect(ruleRows.first().locator('[data-column="warning_years"]')).toHaveText(en(rules[0]!.warning_years));
 
   // The graphs load their chart library on demand and draw.
   await expect(page.locator('.fc-graph .fc-chart svg').first()).toBeVisible({ timeout: 30_000 });
@@ -190,6 +196,7 @@ test('fleet condition report: generate, watch it finish, open it, and its PDF an
   expect(totalRow?.[1]).toBe(s.tires);
   expect(totalRow?.at(-1)).toBe(s.tires_with_exceptions);
   expect(sheet('Tire age').rows.find((r) => r[0] === 'All positions')?.slice(2)).toEqual([age.ok, age.warning, age.critical, age.unknown]);
+  expect(sheet('Tire age rules').rows.find((r) => r[0] === rules[0]!.fleet_location_code)?.slice(2)).toEqual([rules[0]!.warning_years, rules[0]!.critical_steer_years]);
   const units = sheet('Units');
   for (const unit of data.units_data.units) {
     const unitRow = units.rows.find((r) => r[0] === unit.unit_number);

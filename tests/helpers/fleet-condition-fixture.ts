@@ -131,6 +131,8 @@ export async function createFleetConditionFixture(db: Db): Promise<void> {
   // Dealer one may open the report too, so its narrower scope can be tested.
   await db.insert(userSecurityCodes).values({ userId: 6501, code: 'TVFLTCNR' });
   await db.insert(units).values({ id: FC.unitU4, accountId: FLEET.accountA, fleetLocationId: y2, unitNumber: 'ALPHA-U4', unitTypeId: 1 });
+  // The Dallas yard has a tire age rule of its own (its tires carry no DOT date, so no level changes).
+  await db.update(fleetLocations).set({ tireAgeWarningYears: 5, tireAgeCriticalSteerYears: 8 }).where(eq(fleetLocations.id, y2));
   await db.insert(wearConditions).values([
     { id: FC.wear.cupping, code: 'CUP', name: 'Cupping' },
     { id: FC.wear.sidewall, code: 'SIDE', name: 'Sidewall damage', isCritical: true },

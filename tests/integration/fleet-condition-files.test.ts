@@ -99,8 +99,11 @@ describe('fleet condition files', () => {
     const charts = graphs.pressure_distribution.length + graphs.tread_depth_distribution.length + 1;
     const { workbook, sheets } = await readXlsx((await call('POST', 'get_excel_report', 'customerA', { id: reportId })).rawPayload);
     expect(sheets.map((sheet) => sheet.name)).toEqual([
-      'Statistics', 'Tire age', 'Fleet conditions', 'Graphs', 'Units', 'Potential loss', 'Specifications', 'Surveys', 'Photos of tires with exceptions',
+      'Statistics', 'Tire age', 'Fleet conditions', 'Graphs', 'Units', 'Potential loss', 'Specifications', 'Tire age rules', 'Surveys', 'Photos of tires with exceptions',
     ]);
+    // The age rules in force, a row a surveyed location.
+    const rules = sheets.find((sheet) => sheet.name === 'Tire age rules')!;
+    expect(rules.rows.find((row) => row[0] === 'ALPHA-Y2')?.slice(2)).toEqual([5, 8]);
     // Tire age per position as the screen's table: tires, under the rule, warning, critical, no DOT date.
     const ageSheet = sheets.find((sheet) => sheet.name === 'Tire age')!;
     const ageHead = ageSheet.rows.findIndex((row) => row[0] === 'Position');

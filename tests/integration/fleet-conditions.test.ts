@@ -147,6 +147,11 @@ describe('generating a report', () => {
     expect(stats.age_levels.critical).toBeGreaterThan(0);
     expect(stats.age_levels.ok).toBeGreaterThan(0);
     expect(stats.by_position_class.find((entry: { position_class: string }) => entry.position_class === 'drive').age_levels).toMatchObject({ critical: 0, warning: 0, ok: 0 });
+    // The rules the ages were judged by: each surveyed location's, its own or the default.
+    expect(data.spec_information_data.age_rules).toEqual([
+      expect.objectContaining({ fleet_location_code: 'ALPHA-Y1', warning_years: 6, critical_steer_years: 10 }),
+      expect.objectContaining({ fleet_location_code: 'ALPHA-Y2', warning_years: 5, critical_steer_years: 8 }),
+    ]);
     expect(stats.by_position_class).toEqual([...expected.byClass.entries()]
       .sort((a, b) => ['steer', 'drive', 'trail'].indexOf(a[0]) - ['steer', 'drive', 'trail'].indexOf(b[0]))
       .map(([cls, t]) => ({ position_class: cls, ...summaryOf(t) })));
@@ -184,7 +189,7 @@ describe('generating a report', () => {
     expect(viaGetReport.headers['content-type']).toContain('spreadsheetml');
     const excel = await call('POST', 'get_excel_report', 'customerA', { id: reportId });
     const { sheets } = await readXlsx(excel.rawPayload);
-    expect(sheets.map((s) => s.name)).toEqual(['Statistics', 'Tire age', 'Fleet conditions', 'Graphs', 'Units', 'Potential loss', 'Specifications', 'Surveys']);
+    expect(sheets.map((s) => s.name)).toEqual(['Statistics', 'Tire age', 'Fleet conditions', 'Graphs', 'Units', 'Potential loss', 'Specifications', 'Tire age rules', 'Surveys']);
     const units = sheets.find((s) => s.name === 'Units')!;
     expect(units.rows.some((row) => row[0] === 'ALPHA-U1' && row.includes(4))).toBe(true);
     const specs = sheets.find((s) => s.name === 'Specifications')!;

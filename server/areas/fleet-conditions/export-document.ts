@@ -1,10 +1,11 @@
-import type { FleetConditionReport, LevelCounts } from '../../../contract/fleet-conditions';
+import type { FleetConditionReport } from '../../../contract/fleet-conditions';
 import type { SessionUser } from '../../auth/session-user';
 import { exportWords } from '../../exports/export-words';
 import { rangeLabelIn } from './report-parameters';
 import { summaryFigure } from '../../exports/format';
 import type { ReportDocument, ReportFilter, ReportPicture, ReportSection } from '../../exports/report-model';
 import type { FleetConditionCharts } from './export-pictures';
+import { ageRulesSection, tireAgeSection } from './export-tire-age';
 import { LITRES_PER_GALLON, milesToKm, mpgToLitresPer100Km, roundTo, type UnitSystem } from '../../exports/units';
 
 /*
@@ -67,32 +68,6 @@ function statisticsSection(report: FleetConditionReport, language: string): Repo
       { label: /*i18n*/ 'Warning tires', value: figure(language, s.tire_levels.warning) },
     ],
   };
-}
-
-/**
- * Tires by age under their location's rule, per position, as the screen's second statistics
- * table: apart from the condition's exceptions. None for a report generated before the report
- * counted age.
- */
-function tireAgeSection(report: FleetConditionReport, language: string): ReportSection[] {
-  const s = report.statistic_data;
-  if (!s.age_levels) return [];
-  const words = exportWords(language);
-  const row = (position_class: string, age: LevelCounts | undefined) => ({ position_class, tires: age ? age.ok + age.warning + age.critical + age.unknown : null, ...age });
-  return [
-    {
-      title: /*i18n*/ 'Tire age',
-      columns: [
-        { key: 'position_class', header: /*i18n*/ 'Position', width: 12 },
-        { key: 'tires', header: /*i18n*/ 'Tires', kind: 'integer', width: 8 },
-        { key: 'ok', header: /*i18n*/ 'Under the age rule', kind: 'integer', width: 10 },
-        { key: 'warning', header: /*i18n*/ 'Age warning', kind: 'integer', width: 9 },
-        { key: 'critical', header: /*i18n*/ 'Age critical', kind: 'integer', width: 9 },
-        { key: 'unknown', header: /*i18n*/ 'No DOT date', kind: 'integer', width: 9 },
-      ],
-      rows: [...s.by_position_class.map((entry) => row(words.positionClass(entry.position_class), entry.age_levels)), row(words.i18n._('All positions'), s.age_levels)],
-    },
-  ];
 }
 
 function conditionsSection(report: FleetConditionReport, language: string): ReportSection {
@@ -267,6 +242,7 @@ export function fleetConditionDocument(report: FleetConditionReport, user: Sessi
       unitsSection(report, language),
       lossSection(report, language, user.unitOfMeasurement),
       specsSection(report, language),
+      ...ageRulesSection(report),
       surveysSection(report),
     ],
     pictures: pictures.photos.length > 0 ? { title: /*i18n*/ 'Photos of tires with exceptions', items: pictures.photos } : undefined,

@@ -187,6 +187,20 @@ function graphParts(s: ReportState): Pick<Report, 'multiple_graphs' | 'potential
 }
 
 /** The report's data: the spec's parts, from what the builder gathered. */
+/** The age rule of each surveyed location, in location code order: what the tire age levels were judged by. */
+function ageRules(s: ReportState): NonNullable<Report['spec_information_data']['age_rules']> {
+  const surveyed = new Set(s.surveys.map((survey) => survey.fleet_location_id));
+  return s.locations
+    .filter((location) => surveyed.has(location.id))
+    .map((location) => ({
+      fleet_location_id: location.id,
+      fleet_location_code: location.code,
+      fleet_location: location.name,
+      warning_years: location.tire_age_warning_years,
+      critical_steer_years: location.tire_age_critical_steer_years,
+    }));
+}
+
 export function assembleReport(s: ReportState): Report {
   return {
     report_name: s.params.report_name,
@@ -207,6 +221,7 @@ export function assembleReport(s: ReportState): Report {
           POSITION_CLASS_ORDER.indexOf(a.position_class) - POSITION_CLASS_ORDER.indexOf(b.position_class) ||
           (a.tire_size ?? '').localeCompare(b.tire_size ?? ''),
       ),
+      age_rules: ageRules(s),
     },
     images_data: { images: s.images, is_limited: s.imagesLimited },
   };

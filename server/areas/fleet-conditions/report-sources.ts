@@ -31,6 +31,8 @@ export function loadLocations(db: Db, scope: Scope, accountIds: readonly number[
       city: fleetLocations.city,
       state: fleetLocations.state,
       country: fleetLocations.country,
+      tire_age_warning_years: fleetLocations.tireAgeWarningYears,
+      tire_age_critical_steer_years: fleetLocations.tireAgeCriticalSteerYears,
     })
     .from(fleetLocations)
     .where(and(anyOf(fleetLocations.accountId, accountIds), locationFilter(scope, { accountId: fleetLocations.accountId, locationId: fleetLocations.id })))

@@ -3,6 +3,7 @@ import { DEFAULT_TIRE_AGE_RULE } from '../../../contract/tire-age';
 import type { ReportDocument, ReportColumn } from '../../exports/report-model';
 import { exportWords, type ExportWords } from '../../exports/export-words';
 import { reportMeta, type ExportContext } from '../../exports/report-meta';
+import { tireAgeRulesSection } from '../../exports/tire-age-rules-section';
 import type { LocationWithSpecs } from './conflicts';
 import { isViewable, type StoredSpec } from './spec-rows';
 
@@ -40,16 +41,7 @@ export function specsDocument(context: ExportContext, common: StoredSpec[], flee
         { label: /*i18n*/ 'With their own specs', value: String(locations.filter((location) => location.specs.some(isViewable)).length) },
       ],
     });
-    sections.push({
-      title: /*i18n*/ 'Tire age rules',
-      columns: [
-        { key: 'code', header: /*i18n*/ 'Location', width: 10 },
-        { key: 'name', header: /*i18n*/ 'Name', width: 18 },
-        { key: 'warning_years', header: /*i18n*/ 'Warning from (years)', kind: 'integer', width: 10 },
-        { key: 'critical_steer_years', header: /*i18n*/ 'Critical on steer from (years)', kind: 'integer', width: 12 },
-      ],
-      rows: locations.map((location) => ({ code: location.code, name: location.name, ...(location.ageRule ?? DEFAULT_TIRE_AGE_RULE) })),
-    });
+    sections.push(tireAgeRulesSection(locations.map((location) => ({ code: location.code, name: location.name, ...(location.ageRule ?? DEFAULT_TIRE_AGE_RULE) }))));
   }
   const subtitle = fleet ? `${fleet.fleet_name} (${fleet.account_number})` : /*i18n*/ 'Common specs';
   return { meta: reportMeta(context, /*i18n*/ 'Specification information', subtitle), sections };
