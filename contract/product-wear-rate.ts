@@ -104,6 +104,11 @@ export const wearRateRow = z.object({
 });
 export type WearRateRow = z.infer<typeof wearRateRow>;
 
+/** A row's product as the screen and the files name it: line, size and load range; `unknownLine` where no line is recorded. */
+export function wearRowProduct(row: Pick<WearRateRow, 'product_line' | 'tire_size' | 'load_range'>, unknownLine: string): string {
+  return `${row.product_line ?? unknownLine} ${row.tire_size ?? ''} ${row.load_range ?? ''}`.trim();
+}
+
 export const wearRateResponse = z.object({
   product_wear_rates: z.array(wearRateRow),
   page_number: z.number().int(),

@@ -17,7 +17,8 @@ export function tireAgeSection(report: FleetConditionReport, language: string): 
   const s = report.statistic_data;
   if (!s.age_levels) return [];
   const words = exportWords(language);
-  const row = (position_class: string, age: LevelCounts | undefined) => ({ position_class, tires: age ? age.ok + age.warning + age.critical + age.unknown : null, ...age });
+  // Every tire has one age level, unknown included: a row's tires are its class's.
+  const row = (position_class: string, entry: { tires: number; age_levels?: LevelCounts }) => ({ position_class, tires: entry.tires, ...entry.age_levels });
   return [
     {
       title: /*i18n*/ 'Tire age',
@@ -29,7 +30,7 @@ export function tireAgeSection(report: FleetConditionReport, language: string): 
         { key: 'critical', header: /*i18n*/ 'Age critical', kind: 'integer', width: 9 },
         { key: 'unknown', header: /*i18n*/ 'No DOT date', kind: 'integer', width: 9 },
       ],
-      rows: [...s.by_position_class.map((entry) => row(words.positionClass(entry.position_class), entry.age_levels)), row(words.i18n._('All positions'), s.age_levels)],
+      rows: [...s.by_position_class.map((entry) => row(words.positionClass(entry.position_class), entry)), row(words.i18n._('All positions'), s)],
     },
   ];
 }

@@ -186,7 +186,6 @@ function graphParts(s: ReportState): Pick<Report, 'multiple_graphs' | 'potential
   };
 }
 
-/** The report's data: the spec's parts, from what the builder gathered. */
 /** The age rule of each surveyed location, in location code order: what the tire age levels were judged by. */
 function ageRules(s: ReportState): NonNullable<Report['spec_information_data']['age_rules']> {
   const surveyed = new Set(s.surveys.map((survey) => survey.fleet_location_id));
@@ -201,6 +200,7 @@ function ageRules(s: ReportState): NonNullable<Report['spec_information_data']['
     }));
 }
 
+/** The report's data: the spec's parts, from what the builder gathered. */
 export function assembleReport(s: ReportState): Report {
   return {
     report_name: s.params.report_name,

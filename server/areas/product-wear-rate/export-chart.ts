@@ -1,4 +1,4 @@
-import type { WearRateRow } from '../../../contract/product-wear-rate';
+import { wearRowProduct, type WearRateRow } from '../../../contract/product-wear-rate';
 import { barsAcrossPicture } from '../../exports/charts';
 import { exportWords } from '../../exports/export-words';
 import { fixedFigure } from '../../exports/format';
@@ -27,7 +27,7 @@ export function wearBars(rows: readonly WearRateRow[], page: TablePage, language
   const bars = shown
     .filter((row) => row.wear_rate !== null)
     .map((row) => ({
-      label: `${`${row.product_line ?? i18n._('Unknown product')} ${row.tire_size ?? ''} ${row.load_range ?? ''}`.trim()} · ${positionClass(row.wheel_position)}`,
+      label: `${wearRowProduct(row, i18n._('Unknown product'))} · ${positionClass(row.wheel_position)}`,
       value: row.wear_rate as number,
     }));
   return { bars, first: start + 1, last: start + shown.length };

@@ -9,6 +9,7 @@ export {
   type WearRateRequest,
   type WearRateResponse,
   type WearRateRow,
+  wearRowProduct,
 } from '../../../contract/product-wear-rate';
 export { api } from '../../lib/api-client';
 export { ACCOUNT_SELECTION_MAX_SELECTED } from '../../../contract/account-selection';

@@ -5,7 +5,7 @@ import { DataTable } from '../../../components/data-table';
 import { ReportFrame } from '../../../components/report-frame';
 import { PdfExcelButtons } from '../../../components/file-download';
 import { useWearRates, WEAR_RATE_FILES } from '../api';
-import { WEAR_RATE_ORDER, WEAR_RATE_PAGE_SIZE, type WearRateFilters, type WearRateRow } from '../app-links';
+import { WEAR_RATE_ORDER, WEAR_RATE_PAGE_SIZE, wearRowProduct, type WearRateFilters, type WearRateRow } from '../app-links';
 import { formatDay } from '../../../lib/dates';
 import { positionName } from './position-names';
 import { formatNumber } from '../../../../contract/number-format';
@@ -31,7 +31,7 @@ export function WearResults({ filters }: { filters: WearRateFilters }) {
   const number = (value: number | null, digits: number) =>
     value === null ? '—' : formatNumber(value, i18n.locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
   const money = (value: number | null, digits: number) => (value === null ? '—' : `${data?.currency_symbol ?? ''}${number(value, digits)}`);
-  const product = (row: WearRateRow) => `${row.product_line ?? t`Unknown product`} ${row.tire_size ?? ''} ${row.load_range ?? ''}`.trim();
+  const product = (row: WearRateRow) => wearRowProduct(row, t`Unknown product`);
 
   const columns = useMemo(
     () => [

@@ -19,6 +19,8 @@ interface StatisticsRow {
 interface AgeRow {
   key: string;
   label: string;
+  /** Every tire has one age level, unknown included: the class's tires. */
+  tires: number;
   age: LevelCounts;
 }
 
@@ -47,10 +49,10 @@ export function StatisticsSection({ report }: { report: FleetConditionReport }) 
     { id: 'tires_with_exceptions', header: t`Tires with exceptions`, numeric: true, cell: (row) => n(row.tires_with_exceptions) },
   ];
   // Age stands apart from the condition's exceptions; a report generated before age was counted has none.
-  const ageRows: AgeRow[] = s.by_position_class.flatMap((entry, index) => (entry.age_levels ? [{ key: entry.position_class, label: rows[index]!.label, age: entry.age_levels }] : []));
+  const ageRows: AgeRow[] = s.by_position_class.flatMap((entry, index) => (entry.age_levels ? [{ key: entry.position_class, label: rows[index]!.label, tires: entry.tires, age: entry.age_levels }] : []));
   const ageColumns: StaticColumn<AgeRow>[] = [
     { id: 'position', header: t`Position`, cell: (row) => row.label },
-    { id: 'tires', header: t`Tires`, numeric: true, cell: (row) => n(row.age.ok + row.age.warning + row.age.critical + row.age.unknown) },
+    { id: 'tires', header: t`Tires`, numeric: true, cell: (row) => n(row.tires) },
     { id: 'ok', header: t`Under the age rule`, numeric: true, cell: (row) => n(row.age.ok) },
     { id: 'warning', header: t`Age warning`, numeric: true, cell: (row) => n(row.age.warning) },
     { id: 'critical', header: t`Age critical`, numeric: true, cell: (row) => n(row.age.critical) },
@@ -68,7 +70,7 @@ export function StatisticsSection({ report }: { report: FleetConditionReport }) 
             caption={t`Tire age by position`}
             columns={ageColumns}
             rows={ageRows}
-            footer={[{ key: 'all', label: t`All positions`, age: s.age_levels }]}
+            footer={[{ key: 'all', label: t`All positions`, tires: s.tires, age: s.age_levels }]}
             rowKey={(row) => row.key}
             className="fc-age-table"
           />
