@@ -2,10 +2,12 @@ import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import pureZodBuilders from './scripts/babel-pure-zod-builders.ts';
+import { catalogVersion } from './locales/catalog-version.ts';
 import { linguiCatalogParts } from './scripts/vite-catalog-parts.ts';
 import { pacedPreload } from './scripts/vite-paced-preload.ts';
 
@@ -52,6 +54,8 @@ const linguiCoreWithoutCompiler: Plugin = {
 };
 
 export default defineConfig({
+  // The language pack request names it, so a server with the same catalogues sends only the database's changes.
+  define: { __CATALOG_VERSION__: JSON.stringify(catalogVersion(fileURLToPath(new URL('./locales', import.meta.url)))) },
   plugins: [
     linguiCoreWithoutCompiler,
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),

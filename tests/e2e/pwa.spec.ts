@@ -183,6 +183,8 @@ test('a page the worker controls from its start asks for the language pack once'
   // The offline tracker finds every file cached at once on a controlled page; give it time to act.
   await page.waitForTimeout(2_000);
   expect(packs).toHaveLength(1);
+  // Named by the build's catalogues, as the worker keeps it for offline starts: only the database's changes travel.
+  expect(new URL(packs[0]!).searchParams.get('catalogs')).toMatch(/^[0-9a-f]{16}$/);
 });
 
 test('reference data answers offline from the session cache; writes and sign-in calls never do', async ({ page, context }) => {

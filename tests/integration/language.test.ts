@@ -2,6 +2,8 @@ import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { catalogVersion } from '../../locales/catalog-version';
+import { LOCALES_DIR } from '../../server/areas/language/catalogs';
 import { createLanguagePackService } from '../../server/areas/language/language-pack-service';
 import { locales, translations } from '../../server/db/schema';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
@@ -50,6 +52,28 @@ describe('GET /api/Content/LanguagesPack/:locale.json', () => {
     expect((await pack('fr-CA')).json().messages[id('Continue')]).toBe('Continuer');
     app.languagePacks.clear('fr-CA');
     expect((await pack('fr-CA')).json().messages[id('Continue')]).toBe('Poursuivre');
+  });
+
+  it('answers a client built from the same catalogues with only what the database changed', async () => {
+    await addTranslation('fr-CA', 'Continue', 'Poursuivre');
+    // A wording the site content names by its English text, which no catalogue holds.
+    await addTranslation('fr-CA', 'Fleet news', 'Nouvelles de la flotte');
+    const version = catalogVersion(LOCALES_DIR);
+    const changes = (await app.inject({ method: 'GET', url: `/api/Content/LanguagesPack/fr-CA.json?time=1&catalogs=${version}` })).json();
+    expect(changes.locale).toBe('fr-CA');
+    expect(changes.messages).toEqual({ [id('Continue')]: 'Poursuivre', 'Fleet news': 'Nouvelles de la flotte' });
+    // Another build's catalogues, or none named: the whole pack, the database's words in it.
+    for (const query of ['catalogs=0123456789abcdef', '']) {
+      const whole = (await app.inject({ method: 'GET', url: `/api/Content/LanguagesPack/fr-CA.json?time=1&${query}` })).json();
+      expect(whole.messages[id('Continue')]).toBe('Poursuivre');
+      expect(whole.messages[id('Choose your region and language')]).toBe('Choisissez votre région et votre langue');
+    }
+  });
+
+  it('answers a locale the administrator added with its whole pack whatever catalogues the client names', async () => {
+    await app.db.insert(locales).values({ code: 'fr-LU', label: 'Français (Luxembourg)', region: 'EU' }).onConflictDoNothing();
+    const body = (await app.inject({ method: 'GET', url: `/api/Content/LanguagesPack/fr-LU.json?time=1&catalogs=${catalogVersion(LOCALES_DIR)}` })).json();
+    expect(body.messages[id('Continue')]).toBe('Continuer');
   });
 
   it('expires the cached pack after 60 seconds', async () => {

@@ -3,6 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SOURCE_LOCALE } from '../../../contract/locales';
+import { watchedCatalogVersion } from '../../../locales/catalog-version';
 import type { Catalog, CatalogEntry } from './language-pack';
 
 /** The catalogs the PWA is built from; the server reads the same .po files, so both agree. */
@@ -26,6 +27,8 @@ export async function parseCatalog(content: string, locale: string): Promise<Cat
 
 export interface CatalogStore {
   get(locale: string): Promise<Catalog>;
+  /** The catalogues' version, as the build computes it for the app it makes. */
+  version(): string;
 }
 
 /**
@@ -36,6 +39,7 @@ export interface CatalogStore {
 export function createCatalogStore(dir: string = LOCALES_DIR): CatalogStore {
   const cache = new Map<string, { mtimeMs: number; catalog: Promise<Catalog> }>();
   return {
+    version: watchedCatalogVersion(dir),
     async get(locale) {
       const file = join(dir, locale, 'messages.po');
       const info = await stat(file).catch(() => null);

@@ -1,13 +1,15 @@
 import type { Db } from '../../db/client';
 import { fallbackChain } from '../../../locales/fallbacks';
 import { createCatalogStore, type CatalogStore } from './catalogs';
-import { buildLanguagePack } from './language-pack';
+import { buildPackAndChanges } from './language-pack';
 import { createTtlCache } from './pack-cache';
 import { findTranslations } from './repository';
 
 export interface LanguagePack {
   locale: string;
   messages: Record<string, string>;
+  /** The messages the database changed or added over the catalogues; what a client shipping the locale's catalogue lacks. */
+  changes: Record<string, string>;
 }
 
 export interface LanguagePackService {
@@ -15,6 +17,8 @@ export interface LanguagePackService {
   get(locale: string, chain?: readonly string[]): Promise<LanguagePack>;
   /** Forget the cached pack of one locale (or all), e.g. after an admin translation edit. */
   clear(locale?: string): void;
+  /** The version of the catalogues the packs are built from (locales/catalog-version.ts). */
+  catalogVersion(): string;
 }
 
 export interface LanguagePackOptions {
@@ -32,10 +36,11 @@ export function createLanguagePackService(db: Db, options: LanguagePackOptions =
   const cache = createTtlCache<LanguagePack>(options.ttlMs ?? PACK_TTL_MS, options.now);
   async function load(locale: string, codes: readonly string[]): Promise<LanguagePack> {
     const [chain, rows] = await Promise.all([Promise.all(codes.map((l) => catalogs.get(l))), findTranslations(db, locale)]);
-    return { locale, messages: buildLanguagePack(chain, rows) };
+    return { locale, ...buildPackAndChanges(chain, rows) };
   }
   return {
     get: (locale, chain = fallbackChain(locale)) => cache.get(locale, () => load(locale, chain)),
     clear: (locale) => cache.clear(locale),
+    catalogVersion: catalogs.version,
   };
 }

@@ -58,6 +58,18 @@ export function applyTranslationRows(messages: Record<string, string>, index: Ma
 }
 
 export function buildLanguagePack(chain: readonly Catalog[], rows: readonly TranslationRow[]): Record<string, string> {
+  return buildPackAndChanges(chain, rows).messages;
+}
+
+/**
+ * The pack, and the part of it the database made: its messages whose text differs from the
+ * catalogues' and those it added. A client built from the same catalogues has everything else.
+ */
+export function buildPackAndChanges(chain: readonly Catalog[], rows: readonly TranslationRow[]): { messages: Record<string, string>; changes: Record<string, string> } {
   const source = chain[chain.length - 1] ?? new Map<string, CatalogEntry>();
-  return applyTranslationRows(catalogMessages(chain), idsBySourceText(source), rows);
+  const shipped = catalogMessages(chain);
+  const messages = applyTranslationRows(shipped, idsBySourceText(source), rows);
+  const changes: Record<string, string> = {};
+  for (const [id, text] of Object.entries(messages)) if (!Object.hasOwn(shipped, id) || shipped[id] !== text) changes[id] = text;
+  return { messages, changes };
 }

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { errorResponse } from '../../../contract/common';
 import { HttpError } from '../../plugins/error-handler';
 import { createLanguagePackService, type LanguagePackService } from './language-pack-service';
-import { servedPack } from './served-pack';
+import { listedLocale, servedPack } from './served-pack';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,8 +18,13 @@ export const UNKNOWN_LOCALE = 'Unknown language';
 
 /** A language tag such as fr-CA; unknown ones are a 404, anything else is not a tag. */
 const packParams = z.object({ locale: z.string().regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){0,3}$/, 'Expected a language tag such as fr-CA') });
-/** The client adds time=<ms> only to defeat caches (spec 1 §7); any value is accepted and ignored. */
-const packQuery = z.object({ time: z.string().max(50).optional().catch(undefined) });
+/**
+ * The client adds time=<ms> only to defeat caches (spec 1 §7); any value is accepted and ignored.
+ * catalogs=<version>: the catalogues the client was built from; when they are the server's, a
+ * shipped locale's answer holds only the messages the database changed (an old or foreign
+ * version gets the whole pack).
+ */
+const packQuery = z.object({ time: z.string().max(50).optional().catch(undefined), catalogs: z.string().max(64).optional().catch(undefined) });
 const languagePackResponse = z.object({ locale: z.string(), messages: z.record(z.string(), z.string()) });
 
 /**
@@ -48,7 +53,8 @@ export const languageArea = fp(async (root: FastifyInstance) => {
       const { locale } = pack;
       // Admin edits must reach the next load; the time query already defeats intermediaries.
       reply.header('cache-control', 'no-cache');
-      return { locale, messages: pack.messages };
+      const sameCatalogs = listedLocale(request.params.locale) !== undefined && request.query.catalogs === root.languagePacks.catalogVersion();
+      return { locale, messages: sameCatalogs ? pack.changes : pack.messages };
     },
   );
 });

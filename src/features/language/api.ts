@@ -1,3 +1,4 @@
+import { isLocale } from '../../../contract/locales';
 export interface LanguagePack {
   locale: string;
   messages: Record<string, string>;
@@ -6,9 +7,16 @@ export interface LanguagePack {
 /** A slow pack must not hold the portal's first page; the shipped catalog is used meanwhile. */
 const PACK_TIMEOUT_MS = 5_000;
 
-/** Spec 1 §7: the time query keeps browsers and proxies from answering with a stale pack. */
+/**
+ * Spec 1 §7: the time query keeps browsers and proxies from answering with a stale pack.
+ * A locale this build ships also names the build's catalogues: a server with the same ones
+ * answers only the messages its database changed, not the whole catalogue again (an added
+ * locale's words are all in its pack). The service worker keeps the pack under this address
+ * without its time, so an offline start finds what the online one fetched.
+ */
 export function languagePackUrl(locale: string, time: number = Date.now()): string {
-  return `/api/Content/LanguagesPack/${encodeURIComponent(locale)}.json?time=${time}`;
+  const url = `/api/Content/LanguagesPack/${encodeURIComponent(locale)}.json?time=${time}`;
+  return isLocale(locale) ? `${url}&catalogs=${encodeURIComponent(__CATALOG_VERSION__)}` : url;
 }
 
 function isLanguagePack(body: unknown): body is LanguagePack {
