@@ -30,9 +30,14 @@ export function AxleDiagram({ axles, wheels, selectedKey, onSelect, unitNumber }
   const { t } = useLingui();
   const ref = useRef<HTMLDivElement>(null);
   // The wheel being read stays in sight, also above the bottom sheet (scroll-margin in the CSS).
+  // At the next frame: scrolling measures the page, which inside the commit that built it would
+  // lay the whole screen out in the same task (110 ms of a first load, before any slowdown).
   useEffect(() => {
     if (!selectedKey) return;
-    ref.current?.querySelector(`[data-position="${selectedKey}"]`)?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+    const frame = requestAnimationFrame(() => {
+      ref.current?.querySelector(`[data-position="${selectedKey}"]`)?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+    });
+    return () => cancelAnimationFrame(frame);
   }, [selectedKey]);
   return (
     <div ref={ref} className="fsi-axle-diagram" role="group" aria-label={t`Tire positions of unit ${unitNumber}`}>
