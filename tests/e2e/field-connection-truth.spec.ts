@@ -35,8 +35,9 @@ test('first visit: "Available offline" appears only when the app opens offline; 
     return { precached: precacheName ? (await (await caches.open(precacheName)).keys()).length : 0, packs: (await (await caches.open('language-packs')).keys()).map((r) => r.url) };
   });
   expect(precache.precached).toBeGreaterThan(100);
-  // The language pack is kept for offline starts, under its address without the time query.
-  expect(precache.packs.some((url) => /\/api\/Content\/LanguagesPack\/en-US\.json$/.test(url))).toBe(true);
+  // The language pack is kept for offline starts, under its address without the time query: the
+  // one an offline start asks for, naming the build's catalogues.
+  expect(precache.packs.some((url) => /\/api\/Content\/LanguagesPack\/en-US\.json\?catalogs=[0-9a-f]{16}$/.test(url))).toBe(true);
 
   const surveyId = await startSurvey(page, locationId, `First visit survey ${Date.now().toString(36)}`);
   expect(surveyId).toBeTruthy();
