@@ -1,6 +1,7 @@
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { startHaproxy } from '../../tests/helpers/haproxy';
 
 /**
  * The portal as production serves it to browsers: HTTPS with HTTP/2 at a TLS-terminating
@@ -14,42 +15,29 @@ export interface TlsFront {
   stop(): void;
 }
 
-const haproxyBinary = () => ['/usr/sbin/haproxy', '/usr/bin/haproxy'].find((path) => existsSync(path)) ?? 'haproxy';
-
 export async function startTlsFront(folder: string, frontPort: number, portalPort: number): Promise<TlsFront> {
   const key = join(folder, 'front.key');
   const cert = join(folder, 'front.crt');
   execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '2', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'], { stdio: 'ignore' });
   const pem = join(folder, 'front.pem');
   writeFileSync(pem, readFileSync(cert, 'utf8') + readFileSync(key, 'utf8'));
-  const config = join(folder, 'front.cfg');
-  writeFileSync(
-    config,
+  const { process: haproxy, log } = startHaproxy(
+    join(folder, 'front.cfg'),
     [
-      'global',
-      '  maxconn 2000',
-      'defaults',
-      '  mode http',
-      '  timeout connect 2s',
-      '  timeout client 120s',
-      '  timeout server 120s',
       'frontend portal',
       `  bind 127.0.0.1:${frontPort} ssl crt ${pem} alpn h2,http/1.1`,
       '  http-request set-header x-forwarded-proto https',
       '  default_backend portal',
       'backend portal',
       `  server portal 127.0.0.1:${portalPort}`,
-      '',
-    ].join('\n'),
+    ],
+    { client: '120s', server: '120s' },
   );
-  const haproxy = spawn(haproxyBinary(), ['-f', config, '-db'], { stdio: ['ignore', 'ignore', 'pipe'] });
-  let log = '';
-  haproxy.stderr!.on('data', (chunk: Buffer) => void (log = (log + chunk.toString()).slice(-4000)));
   const base = `https://127.0.0.1:${frontPort}`;
   const deadline = Date.now() + 20_000;
   // Node's fetch refuses the self-signed certificate: the front is up when its port takes a TLS handshake.
   while (Date.now() < deadline) {
-    if (haproxy.exitCode !== null) throw new Error(`HAProxy exited with ${haproxy.exitCode}:\n${log}`);
+    if (haproxy.exitCode !== null) throw new Error(`HAProxy exited with ${haproxy.exitCode}:\n${log()}`);
     try {
       execFileSync('openssl', ['s_client', '-connect', `127.0.0.1:${frontPort}`, '-alpn', 'h2'], { input: '', stdio: ['pipe', 'ignore', 'ignore'], timeout: 5000 });
       return { base, stop: () => void haproxy.kill() };
@@ -58,5 +46,5 @@ export async function startTlsFront(folder: string, frontPort: number, portalPor
     }
   }
   haproxy.kill();
-  throw new Error(`HAProxy's TLS front did not answer within 20 s:\n${log}`);
+  throw new Error(`HAProxy's TLS front did not answer within 20 s:\n${log()}`);
 }

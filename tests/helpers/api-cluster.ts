@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startHaproxy } from './haproxy';
 import { freePort } from './postgres-cluster';
 
 /**
@@ -38,8 +39,6 @@ async function waitFor(url: string, timeoutMs: number, output: () => string): Pr
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms:\n${output()}`);
 }
-
-const haproxyBinary = () => ['/usr/sbin/haproxy', '/usr/bin/haproxy'].find((path) => existsSync(path)) ?? 'haproxy';
 
 export async function startApiCluster(options: ClusterOptions): Promise<ApiCluster> {
   const folder = mkdtempSync(join(tmpdir(), 'api-cluster-'));
@@ -83,17 +82,9 @@ export async function startApiCluster(options: ClusterOptions): Promise<ApiClust
     }
 
     const frontPort = await freePort();
-    const config = join(folder, 'haproxy.cfg');
-    writeFileSync(
-      config,
+    const haproxy = startHaproxy(
+      join(folder, 'haproxy.cfg'),
       [
-        'global',
-        '  maxconn 2000',
-        'defaults',
-        '  mode http',
-        '  timeout connect 2s',
-        '  timeout client 60s',
-        '  timeout server 60s',
         '  timeout check 3s',
         // A request that never reached a process (refused: it died) goes to another one.
         '  retries 3',
@@ -109,15 +100,12 @@ export async function startApiCluster(options: ClusterOptions): Promise<ApiClust
         '  default-server inter 500ms fall 2 rise 2',
         '  http-response set-header x-served-by %[srv_name]',
         ...servers.map(({ name, port }) => `  server ${name} 127.0.0.1:${port} check`),
-        '',
-      ].join('\n'),
+      ],
+      { client: '60s', server: '60s' },
     );
-    const haproxy = spawn(haproxyBinary(), ['-f', config, '-db'], { stdio: ['ignore', 'pipe', 'pipe'] });
-    logs.set('haproxy', '');
-    haproxy.stderr!.on('data', (chunk: Buffer) => logs.set('haproxy', (logs.get('haproxy')! + chunk.toString()).slice(-4000)));
-    children.set('haproxy', haproxy);
+    children.set('haproxy', haproxy.process);
     const url = `http://127.0.0.1:${frontPort}`;
-    await waitFor(`${url}/health`, 20_000, () => logs.get('haproxy')!);
+    await waitFor(`${url}/health`, 20_000, haproxy.log);
     return {
       url,
       names: servers.map((server) => server.name),
