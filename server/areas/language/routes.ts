@@ -53,7 +53,8 @@ export const languageArea = fp(async (root: FastifyInstance) => {
       const { locale } = pack;
       // Admin edits must reach the next load; the time query already defeats intermediaries.
       reply.header('cache-control', 'no-cache');
-      const sameCatalogs = listedLocale(request.params.locale) !== undefined && request.query.catalogs === root.languagePacks.catalogVersion();
+      const { catalogs } = request.query;
+      const sameCatalogs = catalogs !== undefined && listedLocale(request.params.locale) !== undefined && catalogs === root.languagePacks.catalogVersion();
       return { locale, messages: sameCatalogs ? pack.changes : pack.messages };
     },
   );
