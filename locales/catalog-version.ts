@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, type Stats } from 'node:fs';
 import { join } from 'node:path';
 
 /**
@@ -10,29 +10,28 @@ import { join } from 'node:path';
  */
 export function catalogVersion(dir: string): string {
   const hash = createHash('sha256');
-  for (const locale of catalogLocales(dir)) {
+  for (const { locale } of catalogFiles(dir)) {
     hash.update(`${locale}\n`);
     hash.update(readFileSync(join(dir, locale, 'messages.po')));
   }
   return hash.digest('hex').slice(0, 16);
 }
 
-function catalogLocales(dir: string): string[] {
+/** Each locale with a catalogue, in order, with its file's facts. */
+function catalogFiles(dir: string): { locale: string; info: Stats }[] {
   return readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && statSync(join(dir, entry.name, 'messages.po'), { throwIfNoEntry: false })?.isFile())
-    .map((entry) => entry.name)
-    .sort();
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => ({ locale: entry.name, info: statSync(join(dir, entry.name, 'messages.po'), { throwIfNoEntry: false }) }))
+    .filter((file): file is { locale: string; info: Stats } => file.info?.isFile() === true)
+    .sort((a, b) => (a.locale < b.locale ? -1 : a.locale > b.locale ? 1 : 0));
 }
 
 /** The version of the catalogues in `dir`, hashed again only when a file's time or size changes. */
 export function watchedCatalogVersion(dir: string): () => string {
   let known: { key: string; version: string } | null = null;
   return () => {
-    const key = catalogLocales(dir)
-      .map((locale) => {
-        const info = statSync(join(dir, locale, 'messages.po'));
-        return `${locale}:${info.mtimeMs}:${info.size}`;
-      })
+    const key = catalogFiles(dir)
+      .map(({ locale, info }) => `${locale}:${info.mtimeMs}:${info.size}`)
       .join('|');
     if (known?.key !== key) known = { key, version: catalogVersion(dir) };
     return known.version;

@@ -1,4 +1,5 @@
 import { isLocale } from '../../../contract/locales';
+
 export interface LanguagePack {
   locale: string;
   messages: Record<string, string>;
