@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { afterFirstScreen } from '../app/after-first-screen';
 import { requestBackgroundReplay, UpdatePrompt } from '../app/pwa';
 import type { RouterContext } from '../app/router-context';
+import { DeferredMount } from '../components/layout/deferred-mount';
 import { GlobalLoader } from '../components/layout/global-loader';
 import { NotFoundRedirect } from '../components/layout/not-found-redirect';
 import { PageShell } from '../components/layout/page-shell';
@@ -42,7 +43,21 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: NotFoundRedirect,
 });
 
+/**
+ * The first page appears once the session guard answers, an update the router hands React in one
+ * uninterrupted task: mounting the header, footer and page there kept a phone's main thread busy
+ * for over 100 ms after the first paint. The splash stays for that update and the layout mounts
+ * in a deferred pass split into short tasks; later navigations render as before.
+ */
 function RootLayout() {
+  return (
+    <DeferredMount fallback={<StartupSplash />}>
+      <PortalLayout />
+    </DeferredMount>
+  );
+}
+
+function PortalLayout() {
   const { access } = Route.useRouteContext();
   const location = useLocation();
   const router = useRouter();
