@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, type ReactNode } from 'react';
+import { ReportFrame } from '../../../components/report-frame';
 import { formatDateTime } from '../../../lib/dates';
 import { reasonName } from '../../../lib/reason-names';
 import type { ProductBlock, ProductReport } from '../app-links';
@@ -34,13 +35,7 @@ export function ComparisonView({ report, actions, reportId }: { report: ProductR
   const tireType = cover.tire_type && cover.tire_type in TIRE_TYPE_LABELS ? i18n._(TIRE_TYPE_LABELS[cover.tire_type as keyof typeof TIRE_TYPE_LABELS]) : t`Every position`;
 
   return (
-    <section className="pa-report" aria-labelledby="pa-report-title" data-report-id={reportId}>
-      <div className="pa-report-head">
-        <h2 id="pa-report-title" className="panel-title">
-          {report.report_name}
-        </h2>
-        {actions}
-      </div>
+    <ReportFrame id="pa-report" className="pa-report" title={report.report_name} actions={actions} dataReportId={reportId}>
       <dl className="pa-cover" aria-label={t`Cover page`}>
         <div><dt>{t`Prepared for`}</dt><dd>{cover.prepared_for.join(', ')}</dd></div>
         <div><dt>{t`First product`}</dt><dd>{cover.products[0]}</dd></div>
@@ -86,6 +81,6 @@ export function ComparisonView({ report, actions, reportId }: { report: ProductR
           {model.comments}
         </p>
       ) : null}
-    </section>
+    </ReportFrame>
   );
 }
