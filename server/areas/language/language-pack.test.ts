@@ -1,7 +1,9 @@
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { describe, expect, it } from 'vitest';
 import { parseCatalog } from './catalogs';
-import { buildLanguagePack, type Catalog } from './language-pack';
+import { buildPackAndChanges, type Catalog } from './language-pack';
+
+const buildLanguagePack = (...args: Parameters<typeof buildPackAndChanges>) => buildPackAndChanges(...args).messages;
 
 const po = (locale: string, entries: string) => `msgid ""\nmsgstr ""\n"Language: ${locale}\\n"\n\n${entries}`;
 

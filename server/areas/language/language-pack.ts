@@ -57,10 +57,6 @@ export function applyTranslationRows(messages: Record<string, string>, index: Ma
   return merged;
 }
 
-export function buildLanguagePack(chain: readonly Catalog[], rows: readonly TranslationRow[]): Record<string, string> {
-  return buildPackAndChanges(chain, rows).messages;
-}
-
 /**
  * The pack, and the part of it the database made: its messages whose text differs from the
  * catalogues' and those it added. A client built from the same catalogues has everything else.
