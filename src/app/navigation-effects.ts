@@ -19,7 +19,10 @@ export function installNavigationEffects(router: AnyRouter): () => void {
   const offBefore = router.subscribe('onBeforeNavigate', (event) => checkUrlLength(event.toLocation.href));
   const offResolved = router.subscribe('onResolved', (event) => {
     document.title = PORTAL_TITLE;
-    if (event.hrefChanged) window.setTimeout(() => window.scrollTo(0, 0), SCROLL_TO_TOP_DELAY_MS);
+    // A move to a part of a page (a unit saved returns to the dashboard's #units) lands on that
+    // part, as the router scrolls it into view; scrolling to the top after it would undo that and
+    // move the page under a finger already reaching for it.
+    if (event.hrefChanged && !event.toLocation.hash) window.setTimeout(() => window.scrollTo(0, 0), SCROLL_TO_TOP_DELAY_MS);
   });
   return () => {
     offBefore();

@@ -45,6 +45,9 @@ test('waiting changes are grouped by survey and unit, open at the top on the hea
   // A unit, a survey, the unit in the survey and three readings: six changes.
   const unitNumber = `E2E-WAIT-${Date.now().toString(36).toUpperCase()}`;
   await addFiveAxleTractor(page, locationId, unitNumber, '1XKYD49X2MJ500003');
+  // Saved, the dashboard opens on its units and stays there: no scroll to the top 100 ms later.
+  await page.waitForTimeout(300);
+  await expect(page.locator('#units')).toBeInViewport();
   const surveyLocalId = await startSurvey(page, locationId, `Waiting list ${unitNumber}`);
   await page.locator('.fsi-overview-actions button.button-secondary').first().click();
   const picker = page.getByRole('dialog');
